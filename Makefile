@@ -1,0 +1,34 @@
+# Single entry point of the workbench. Every target is a script in scripts/.
+#   make test      fetch base, apply, build the series, boot every scenario (KTAP summary)
+#   make check     everything CI runs: lint, base + series + negative control, all scenarios
+#   make deps | fetch | apply | build | run | lint | send | git-tree | clean
+# Variables: KERNEL_SRC=/path (your tree), VARIANT=base|series|negctl, SCENARIOS="a b".
+VARIANT ?= series
+SCENARIOS ?=
+
+.PHONY: test check deps fetch apply build run lint send git-tree clean shellcheck
+
+test:
+	scripts/test.sh $(SCENARIOS)
+check:
+	scripts/check.sh $(SCENARIOS)
+deps:
+	scripts/deps.sh
+fetch:
+	scripts/fetch-base.sh
+apply:
+	scripts/apply.sh $(VARIANT)
+build:
+	scripts/build.sh $(VARIANT)
+run:
+	scripts/run.sh $(VARIANT) $(SCENARIOS)
+lint:
+	scripts/lint.sh
+send:
+	scripts/send.sh
+git-tree:
+	scripts/git-tree.sh
+shellcheck:
+	shellcheck -x scripts/*.sh selftests/guest/init
+clean:
+	rm -rf out

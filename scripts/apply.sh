@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Expand the series onto a fresh hard-linked copy of the base.
+# Usage: scripts/apply.sh VARIANT     (base | series | negctl)
+#   base    the base tree as it is
+#   series  the base plus every patch in ./series
+#   negctl  the series plus the scratch patches in selftests/negative/series,
+#           which break what the tests guard (the negative control)
+# Prints the expanded tree's path. Zero fuzz: a patch that needs fuzz fails.
+. "$(dirname "$0")/lib.sh"
+
+variant=${1:?usage: apply.sh base|series|negctl}
+case $variant in base|series|negctl) ;; *) die "unknown variant '$variant' (base, series or negctl)" ;; esac
+need quilt patch sha256sum
+
+base=$(base_tree)
+is_kernel_tree "$base" || die "no base tree at $base (run scripts/fetch-base.sh, or set KERNEL_SRC)"
+dir=$OUT/$variant
+src=$dir/src
+
+# The stamp names what the tree holds: base path plus the content of the patches.
+stamp() {
+	echo "$base"
+	case $variant in base) return ;; esac
+	cat "$TOP/series" "$TOP"/patches/*.patch 2>/dev/null | sha256sum
+	[ "$variant" = negctl ] && cat "$TOP/selftests/negative/series" "$TOP"/selftests/negative/*.patch | sha256sum
+	return 0
+}
+want=$(stamp)
+if [ -f "$dir/src.stamp" ] && [ "$(cat "$dir/src.stamp")" = "$want" ] && [ -d "$src" ]; then
+	echo "$src"
+	exit 0
+fi
+
+log "apply: $variant: fresh copy of $base"
+old_touched=$dir/touched
+rm -rf "$src" "$dir/src.stamp"
+mkdir -p "$dir"
+cp -al "$base" "$src" 2>/dev/null || cp -a "$base" "$src"
+# Files an earlier expansion patched now carry the base's old mtime again:
+# give them a new one (copy, never touch: touching a link would touch the base).
+if [ -f "$old_touched" ]; then
+	while read -r f; do
+		[ -f "$base/$f" ] && cp --remove-destination "$base/$f" "$src/$f"
+	done < "$old_touched"
+fi
+: > "$old_touched.new"
+
+# push_stack PATCHDIR SERIESFILE: quilt push -a, zero fuzz.
+push_stack() {
+	local pdir=$1 series=$2 out
+	[ -f "$series" ] || die "no series file $series"
+	[ -n "$(grep -v '^[[:space:]]*\(#\|$\)' "$series")" ] || return 0
+	if ! out=$(cd "$src" && QUILT_PATCHES=$pdir QUILT_SERIES=$series QUILT_PC=.pc-$(basename "$pdir") \
+			quilt push -a --fuzz=0 2>&1); then
+		echo "$out" | tail -n 15 >&2
+		die "apply: $(echo "$out" | grep -m1 '^Applying patch' | tail -n1) ... failed; patch that does not apply: $(echo "$out" | grep 'Applying patch' | tail -n1 | sed 's/Applying patch //'), see the hunks above"
+	fi
+	if echo "$out" | grep -q 'with fuzz'; then
+		echo "$out" | grep -B2 'with fuzz' >&2
+		die "apply: a patch needs fuzz (zero fuzz required)"
+	fi
+	(cd "$src" && QUILT_PATCHES=$pdir QUILT_SERIES=$series QUILT_PC=.pc-$(basename "$pdir") quilt files -a 2>/dev/null) \
+		>> "$old_touched.new" || true
+	echo "$out" | grep -c '^Applying patch' | xargs -I{} echo "apply: $variant: {} patches from $series" >&2
+}
+case $variant in
+series) push_stack "$TOP/patches" "$TOP/series" ;;
+negctl) push_stack "$TOP/patches" "$TOP/series"
+	push_stack "$TOP/selftests/negative" "$TOP/selftests/negative/series" ;;
+esac
+sort -u "$old_touched.new" "$old_touched" 2>/dev/null > "$old_touched.tmp" || true
+mv "$old_touched.tmp" "$old_touched"; rm -f "$old_touched.new"
+echo "$want" > "$dir/src.stamp"
+echo "$src"

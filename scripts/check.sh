@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Everything CI checks: static checks, base/series/negative-control kernels,
+# every scenario on each, and the expectations of each scenario:
+#   series: every test passes;
+#   base:   exactly the tests in EXPECT_BASE_FAIL fail (they guard fixes);
+#   negctl: the tests in EXPECT_NEGCTL_FAIL fail (the tests can catch the bug);
+#   MAP_SAME_AS_BASE=1: the CPU-to-hctx maps printed by the series equal the base's.
+# Usage: scripts/check.sh [SCENARIO...]    Ends with "N passed, N failed".
+. "$(dirname "$0")/lib.sh"
+
+"$TOP/scripts/deps.sh"
+"$TOP/scripts/fetch-base.sh" >/dev/null
+negctl=
+grep -qv '^[[:space:]]*\(#\|$\)' "$TOP/selftests/negative/series" 2>/dev/null && negctl=negctl
+for v in base series $negctl; do "$TOP/scripts/build.sh" "$v"; done
+
+pass=0 fail=0
+report=$OUT/check.txt
+: > "$report"
+verdict() { # verdict ok|fail TEXT
+	if [ "$1" = ok ]; then pass=$((pass + 1)); echo "ok   $2" >> "$report"
+	else fail=$((fail + 1)); echo "FAIL $2" >> "$report"; echo "FAIL $2" >&2; fi
+}
+
+log "check: static checks"
+while IFS=$'\t' read -r r what; do
+	case $r in ok) verdict ok "lint: $what" ;; "not ok") verdict fail "lint: $what" ;; esac
+done < <("$TOP/scripts/lint.sh" 2> "$OUT/lint.err" || true)
+
+scndir=$TOP/selftests/scenarios
+[ $# -gt 0 ] || set -- $(cd "$scndir" && ls ./*.sh | sed 's|^\./||; s|\.sh$||')
+"$TOP/scripts/run.sh" series "$@" || true
+"$TOP/scripts/run.sh" base "$@" || true
+neg=()
+for s in "$@"; do
+	EXPECT_NEGCTL_FAIL=''
+	. "$scndir/$s.sh"
+	[ -n "$EXPECT_NEGCTL_FAIL" ] && neg+=("$s")
+done
+[ -n "$negctl" ] && [ ${#neg[@]} -gt 0 ] && { "$TOP/scripts/run.sh" negctl "${neg[@]}" || true; }
+
+listed() { [[ " $2 " == *" $1 "* ]]; }
+for s in "$@"; do
+	EXPECT_BASE_FAIL='' EXPECT_NEGCTL_FAIL='' MAP_SAME_AS_BASE=''
+	. "$scndir/$s.sh"
+	sres=$OUT/series/logs/$s.res bres=$OUT/base/logs/$s.res
+	while IFS=$'\t' read -r r t; do
+		[ "$r" = "not ok" ] && verdict fail "series/$s: $t" || verdict ok "series/$s: $t"
+	done < "$sres"
+	while IFS=$'\t' read -r r t; do
+		if listed "$t" "$EXPECT_BASE_FAIL"; then
+			[ "$r" = "not ok" ] && verdict ok "base/$s: $t fails as expected (guards a fix)" ||
+				verdict fail "base/$s: $t passes on the base, so it cannot catch what it guards"
+		else
+			[ "$r" = "not ok" ] && verdict fail "base/$s: $t (only tests that guard fixes may fail on the base)" ||
+				verdict ok "base/$s: $t"
+		fi
+	done < "$bres"
+	for t in $EXPECT_BASE_FAIL; do
+		grep -qP "\t\Q$t\E\$" "$bres" || verdict fail "base/$s: expected failing test $t did not run"
+	done
+	if [ -n "$EXPECT_NEGCTL_FAIL" ] && [ -n "$negctl" ]; then
+		for t in $EXPECT_NEGCTL_FAIL; do
+			grep -qP "^not ok\t\Q$t\E\$" "$OUT/negctl/logs/$s.res" &&
+				verdict ok "negctl/$s: $t fails with the scratch patch that breaks it" ||
+				verdict fail "negctl/$s: $t does not fail with the scratch patch that breaks it"
+		done
+	fi
+	if [ -n "$MAP_SAME_AS_BASE" ]; then
+		maps() { grep -a '# map ' "$1" | sed 's/.*# map //' | tr -d '\r' | sort; }
+		if [ -z "$(maps "$OUT/base/logs/$s.log")" ]; then
+			verdict fail "series/$s: no map printed on the base"
+		elif diff <(maps "$OUT/base/logs/$s.log") <(maps "$OUT/series/logs/$s.log") >&2; then
+			verdict ok "series/$s: every CPU-to-hctx map equals the base's"
+		else
+			verdict fail "series/$s: a CPU-to-hctx map differs from the base's"
+		fi
+	fi
+done
+log "check: details in $report; logs in $OUT/{base,series,negctl}/logs"
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Build the guest initramfs: busybox, fio and its libraries, the scenarios,
+# and the kselftests installed from the expanded series tree.
+# Usage: scripts/initramfs.sh [VARIANT]   (tests come from VARIANT's tree, default series)
+# Result: out/initramfs.cpio.gz
+. "$(dirname "$0")/lib.sh"
+
+variant=${1:-series}
+need busybox fio cpio gzip ldd make
+src=$("$TOP/scripts/apply.sh" "$variant")
+img=$OUT/initramfs.cpio.gz
+stage=$OUT/initramfs
+sum=$( { echo "$src"; cat "$TOP"/selftests/guest/* "$TOP"/selftests/scenarios/*;
+	find "$src/tools/testing/selftests/block" -type f -exec cat {} + 2>/dev/null; } | sha256sum)
+if [ -f "$img" ] && [ "$(cat "$img.sum" 2>/dev/null)" = "$sum" ]; then
+	echo "$img"
+	exit 0
+fi
+log "initramfs: staging in $stage"
+rm -rf "$stage"
+mkdir -p "$stage"/{bin,sbin,etc,proc,sys,dev,tmp,root,scenarios,kselftest,lib64}
+mkdir -p "$stage"/usr/{bin,sbin}
+bb=$(command -v busybox)
+file -L "$bb" 2>/dev/null | grep -q 'statically linked' ||
+	die "$bb is not statically linked: install busybox-static"
+cp "$bb" "$stage/bin/busybox"
+for a in $("$bb" --list); do
+	[ -e "$stage/bin/$a" ] || ln -s busybox "$stage/bin/$a"
+done
+# fio and the shared libraries it needs (and their loader).
+copy_with_libs() {
+	local exe=$1 lib
+	cp -L "$exe" "$stage/usr/bin/"
+	for lib in $(ldd "$exe" | grep -oE '/[^ ]+'); do
+		mkdir -p "$stage$(dirname "$lib")"
+		cp -Ln "$lib" "$stage$lib"
+	done
+}
+copy_with_libs "$(command -v fio)"
+install -m 0755 "$TOP/selftests/guest/init" "$stage/init"
+cp "$TOP"/selftests/scenarios/*.sh "$stage/scenarios/"
+if [ -d "$src/tools/testing/selftests/block" ]; then
+	make -s -C "$src/tools/testing/selftests" TARGETS=block O="$OUT/ksft-build" \
+		INSTALL_PATH="$stage/kselftest" install >"$OUT/ksft-build.log" 2>&1 ||
+		die "kselftest install failed, see $OUT/ksft-build.log"
+else
+	log "initramfs: $variant has no tools/testing/selftests/block (no block kselftests)"
+fi
+(cd "$stage" && find . | cpio -o -H newc --quiet | gzip -1) > "$img.tmp"
+mv "$img.tmp" "$img"
+echo "$sum" > "$img.sum"
+log "initramfs: $(du -h "$img" | cut -f1) $img"
+echo "$img"

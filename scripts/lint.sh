@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Static checks on the patch stack:
+#  - patch headers (From, Subject, Signed-off-by, Fixes format) and checkpatch --strict;
+#  - bisectability: after each patch, the objects it touches still compile;
+#  - W=1 and sparse (C=2) on touched files: no warning the base did not have.
+# Usage: scripts/lint.sh    Prints "ok|not ok<TAB>check" lines; exit 1 on any failure.
+. "$(dirname "$0")/lib.sh"
+
+need quilt perl sparse make
+base=$(base_tree)
+is_kernel_tree "$base" || die "no base tree at $base"
+cfg=$OUT/series/obj/.config
+[ -f "$cfg" ] || die "no series config at $cfg (run scripts/build.sh series first)"
+rc=0
+res() { printf '%s\t%s\n' "$1" "$2"; [ "$1" = ok ] || rc=1; }
+
+mapfile -t stack < <(grep -v '^[[:space:]]*\(#\|$\)' "$TOP/series" | awk '{print $1}')
+for p in "${stack[@]}"; do
+	f=$TOP/patches/$p
+	[ -f "$f" ] || { res "not ok" "$p: listed in series but missing"; continue; }
+	errs=
+	grep -q '^From: .* <.*@.*>' "$f" || errs="$errs no-From"
+	grep -q '^Subject: \[PATCH' "$f" || errs="$errs no-Subject"
+	from=$(sed -n 's/^From: //p' "$f" | head -n1)
+	grep -qF "Signed-off-by: $from" "$f" || errs="$errs no-Signed-off-by-from-author"
+	if grep -q '^Fixes:' "$f"; then
+		grep '^Fixes:' "$f" | grep -qvE '^Fixes: [0-9a-f]{12,40} \(".+"\)$' && errs="$errs bad-Fixes-format"
+	fi
+	[ -z "$errs" ] && res ok "$p: headers" || res "not ok" "$p: headers:$errs"
+	out=$(cd "$base" && perl scripts/checkpatch.pl --strict --no-tree -q "$f" 2>&1) && res ok "$p: checkpatch --strict" ||
+		{ echo "$out" | sed 's/^/# /'; res "not ok" "$p: checkpatch --strict"; }
+done
+
+# Bisectability and W=1/sparse on the touched C files, in a scratch tree.
+dir=$OUT/lint
+src=$dir/src obj=$dir/obj
+rm -rf "$src"
+mkdir -p "$dir" "$obj"
+cp -al "$base" "$src" 2>/dev/null || cp -a "$base" "$src"
+cp "$cfg" "$obj/.config"
+export CCACHE_BASEDIR=$dir
+mk=(make -C "$src" O="$obj" ARCH=x86_64 CC="ccache gcc" -j"$JOBS")
+log "lint: preparing $obj"
+"${mk[@]}" -s olddefconfig prepare >"$dir/prepare.log" 2>&1 || die "lint: make prepare failed, see $dir/prepare.log"
+export QUILT_PATCHES=$TOP/patches QUILT_SERIES=$TOP/series
+touched=$(cd "$src" && for p in "${stack[@]}"; do quilt files --combine - "$p" 2>/dev/null || true; done | sort -u)
+# objects built in this config, among the touched C files
+objs=()
+for c in $(echo "$touched" | grep -E '\.c$' | grep -v '^tools/'); do
+	o=${c%.c}.o
+	[ -f "$obj/$o" ] || [ -f "$OUT/series/obj/$o" ] && objs+=("$o")
+done
+warnings() { # warnings FILE.o: W=1 and sparse warnings, without line numbers
+	rm -f "$obj/$1"
+	"${mk[@]}" W=1 C=2 "$1" 2>&1 | grep -E 'warning:|error:' | sed -E 's/:[0-9]+:[0-9]+:/:/' | sort -u
+}
+for o in "${objs[@]}"; do warnings "$o" > "$dir/$(echo "$o" | tr / _).base"; done
+for p in "${stack[@]}"; do
+	(cd "$src" && quilt push -q --fuzz=0 >/dev/null 2>&1) || { res "not ok" "$p: applies to the base"; break; }
+	mine=$(cd "$src" && quilt files "$p" 2>/dev/null | grep -E '\.c$' | grep -v '^tools/' || true)
+	fail=
+	for c in $mine; do
+		o=${c%.c}.o
+		[[ " ${objs[*]} " == *" $o "* ]] || continue
+		"${mk[@]}" "$o" >"$dir/build.log" 2>&1 || fail="$fail $o"
+	done
+	[ -z "$fail" ] && res ok "$p: builds on its own (touched objects)" || res "not ok" "$p: builds on its own:$fail"
+done
+for o in "${objs[@]}"; do
+	new=$(warnings "$o" | comm -13 "$dir/$(echo "$o" | tr / _).base" -)
+	[ -z "$new" ] && res ok "$o: no new W=1/sparse warning" ||
+		{ echo "$new" | sed 's/^/# /'; res "not ok" "$o: new W=1/sparse warnings"; }
+done
+exit $rc

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Boot a built kernel in QEMU (TCG) for each scenario and collect the results.
+# Usage: scripts/run.sh VARIANT [SCENARIO...]   (default: every scenario)
+# Per scenario: out/VARIANT/logs/SCENARIO.log (console) and .res (one result
+# per line: "ok|not ok|skip<TAB>test"), and a one-line summary on stdout.
+# Exit status: 0 when every result is ok or skip, 1 otherwise.
+. "$(dirname "$0")/lib.sh"
+
+variant=${1:?usage: run.sh VARIANT [SCENARIO...]}
+shift
+need qemu-system-x86_64 timeout
+kernel=$OUT/$variant/bzImage
+[ -f "$kernel" ] || die "no kernel for $variant at $kernel (run scripts/build.sh $variant)"
+initrd=$("$TOP/scripts/initramfs.sh")
+scndir=$TOP/selftests/scenarios
+if [ $# -eq 0 ]; then
+	set -- $(cd "$scndir" && ls ./*.sh | sed 's|^\./||; s|\.sh$||')
+fi
+for s in "$@"; do
+	[ -f "$scndir/$s.sh" ] || die "unknown scenario '$s' (have: $(cd "$scndir" && ls ./*.sh | sed 's|^\./||; s|\.sh$||' | tr '\n' ' '))"
+done
+logs=$OUT/$variant/logs
+mkdir -p "$logs"
+
+# parse LOG: print one result per line for the kselftests, KUnit suites and the kernel log.
+parse() {
+	local log=$1
+	if ! grep -q '^BLKISOL-END' "$log"; then
+		printf 'not ok\tboot (no clean end: timeout, panic or crash)\n'
+	else
+		printf 'ok\tboot\n'
+	fi
+	# kselftests: top-level KTAP lines between the markers
+	sed -n '/^BLKISOL-BEGIN/,/^BLKISOL-END/p' "$log" | tr -d '\r' |
+		sed -nE 's/^(not ok|ok) [0-9]+ ([^#]*[^ #])( # (SKIP|TIMEOUT|exit).*)?$/\1\t\2\t\4/p' |
+		awk -F'\t' '{ r = $1; if ($3 == "SKIP") r = "skip"; print r "\t" $2 }'
+	# KUnit: top-level results printed by the kernel before init runs
+	sed -n '1,/^BLKISOL-BEGIN/p' "$log" | tr -d '\r' | sed -E 's/^\[ *[0-9.]+\] //' |
+		sed -nE 's/^(not ok|ok) [0-9]+ ([A-Za-z0-9_.-]+)( # SKIP.*)?$/\1\tkunit:\2\t\3/p' |
+		awk -F'\t' '{ r = $1; if ($3 ~ /SKIP/) r = "skip"; print r "\t" $2 }'
+	# The kernel log must be clean unless the scenario says otherwise.
+	local pat='Kernel panic|BUG:|WARNING:|Oops|INFO: task .* blocked for more than|rcu: INFO:|KASAN:|UBSAN:|possible circular locking|soft lockup'
+	if grep -qE "$pat" "$log"; then
+		printf 'not ok\tkernel-log (%s)\n' "$(grep -m1 -oE "($pat).{0,80}" "$log" | tr -d '\r\t')"
+	else
+		printf 'ok\tkernel-log\n'
+	fi
+}
+
+rc=0
+for s in "$@"; do
+	# Defaults, then the scenario's own settings (it only sets variables and functions).
+	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION=''
+	# shellcheck source=/dev/null
+	. "$scndir/$s.sh"
+	DISK=$OUT/disks/$s
+	mkdir -p "$DISK"
+	for i in 0 1 2 3; do truncate -s 256M "$DISK/d$i.img"; done
+	log "run: $variant/$s: $DESCRIPTION (smp $SMP, timeout ${TIMEOUT}s)"
+	start=$(date +%s)
+	qargs=$(eval "echo \"$QEMU_ARGS\"")
+	# shellcheck disable=SC2086
+	timeout --foreground -k 10 "$TIMEOUT" qemu-system-x86_64 -accel tcg,thread=multi -cpu "$CPU" \
+		-m "$MEM" -smp "$SMP" -display none -no-reboot -monitor none -serial stdio \
+		-kernel "$kernel" -initrd "$initrd" $qargs \
+		-append "console=ttyS0 panic=-1 oops=panic loglevel=6 blkisol.scenario=$s $CMDLINE" \
+		< /dev/null > "$logs/$s.log" 2>&1 || true
+	parse "$logs/$s.log" > "$logs/$s.res"
+	nok=$(grep -c '^ok' "$logs/$s.res" || true)
+	nskip=$(grep -c '^skip' "$logs/$s.res" || true)
+	nfail=$(grep -c '^not ok' "$logs/$s.res" || true)
+	printf '%-8s %-28s %3d ok %3d skip %3d fail  (%ds)%s\n' "$variant" "$s" "$nok" "$nskip" "$nfail" \
+		$(( $(date +%s) - start )) "$([ "$nfail" -gt 0 ] && grep '^not ok' "$logs/$s.res" | cut -f2 | tr '\n' ';' | sed 's/^/  failed: /')"
+	[ "$nfail" -eq 0 ] || rc=1
+done
+log "run: logs in $logs"
+exit $rc

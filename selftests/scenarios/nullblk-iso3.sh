@@ -1,0 +1,10 @@
+# shellcheck shell=sh
+# Scenario: null_blk with 3 submit queues, CPUs 2-7 isolated (managed_irq,domain).
+# Sourced by scripts/run.sh on the host (variables) and by the guest init
+# (guest_setup, TESTS). On the base, hctx0 holds CPUs 0-2: HK and isolated mixed.
+DESCRIPTION="null_blk, 3 queues, 8 CPUs, isolcpus=managed_irq,domain,2-7"
+SMP=8
+CMDLINE="isolcpus=managed_irq,domain,2-7 null_blk.nr_devices=1 null_blk.submit_queues=3"
+TESTS="block/hctx_map.sh"
+# Tests that guard a fix of the series: they must fail on the base.
+EXPECT_BASE_FAIL="block/hctx_map.sh"
