@@ -10,7 +10,7 @@ need busybox fio cpio gzip ldd make
 src=$("$TOP/scripts/apply.sh" "$variant")
 img=$OUT/initramfs.cpio.gz
 stage=$OUT/initramfs
-sum=$( { echo "$src"; cat "$TOP"/selftests/guest/* "$TOP"/selftests/scenarios/*;
+sum=$( { echo "$src"; cat "$TOP"/selftests/guest/* "$TOP"/selftests/scenarios/* "$TOP"/selftests/guest-tests/*;
 	find "$src/tools/testing/selftests/block" -type f -exec cat {} + 2>/dev/null; } | sha256sum)
 if [ -f "$img" ] && [ "$(cat "$img.sum" 2>/dev/null)" = "$sum" ]; then
 	echo "$img"
@@ -46,6 +46,9 @@ if [ -d "$src/tools/testing/selftests/block" ]; then
 else
 	log "initramfs: $variant has no tools/testing/selftests/block (no block kselftests)"
 fi
+# The project's own guest tests (not upstream kselftests) run as blkisol/NAME.
+mkdir -p "$stage/kselftest/blkisol"
+install -m 0755 "$TOP"/selftests/guest-tests/* "$stage/kselftest/blkisol/"
 (cd "$stage" && find . | cpio -o -H newc --quiet | gzip -1) > "$img.tmp"
 mv "$img.tmp" "$img"
 echo "$sum" > "$img.sum"

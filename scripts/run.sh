@@ -55,7 +55,7 @@ for s in "$@"; do
 	. "$scndir/$s.sh"
 	DISK=$OUT/disks/$s
 	mkdir -p "$DISK"
-	for i in 0 1 2 3; do truncate -s 256M "$DISK/d$i.img"; done
+	for i in 0 1 2 3 4 5; do truncate -s 64M "$DISK/d$i.img"; done
 	log "run: $variant/$s: $DESCRIPTION (smp $SMP, timeout ${TIMEOUT}s)"
 	start=$(date +%s)
 	qargs=$(eval "echo \"$QEMU_ARGS\"")

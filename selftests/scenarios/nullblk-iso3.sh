@@ -1,8 +1,8 @@
 # shellcheck shell=sh
-# Scenario: null_blk with 3 submit queues, CPUs 2-7 isolated (managed_irq,domain).
-# Sourced by scripts/run.sh on the host (variables) and by the guest init
-# (guest_setup, TESTS). On the base, hctx0 holds CPUs 0-2: HK and isolated mixed.
-DESCRIPTION="null_blk, 3 queues, 8 CPUs, isolcpus=managed_irq,domain,2-7"
+# Scenario: null_blk (blk_mq_map_queues) with 3 submit queues, 8 CPUs, CPUs 2-7
+# isolated (managed_irq,domain). Sourced by scripts/run.sh on the host (the
+# variables) and by the guest init (TESTS, guest_setup).
+DESCRIPTION="null_blk, 3 queues, isolcpus=managed_irq,domain,2-7"
 SMP=8
 CMDLINE="isolcpus=managed_irq,domain,2-7 null_blk.nr_devices=1 null_blk.submit_queues=3"
 TESTS="block/hctx_map.sh"

@@ -1,0 +1,8 @@
+# shellcheck shell=sh
+# Scenario: the same without AVX (-cpu qemu64): the xor core calibrates too.
+DESCRIPTION="raid6/xor calibration, worst preemption-off section (-cpu qemu64)"
+SMP=2
+CPU=qemu64
+CMDLINE="ftrace=preemptoff null_blk.nr_devices=0"
+TESTS="blkisol/raid_preemptoff.sh"
+EXPECT_BASE_FAIL="blkisol/raid_preemptoff.sh"
