@@ -33,7 +33,8 @@ fi
 
 log "apply: $variant: fresh copy of $base"
 old_touched=$dir/touched
-rm -rf "$src" "$dir/src.stamp"
+rm -rf "$dir/src.old" "$dir/src.stamp"
+[ -d "$src" ] && mv "$src" "$dir/src.old"
 mkdir -p "$dir"
 cp -al "$base" "$src" 2>/dev/null || cp -a "$base" "$src"
 # Files an earlier expansion patched now carry the base's old mtime again:
@@ -68,6 +69,15 @@ series) push_stack "$TOP/patches" "$TOP/series" ;;
 negctl) push_stack "$TOP/patches" "$TOP/series"
 	push_stack "$TOP/selftests/negative" "$TOP/selftests/negative/series" ;;
 esac
+# A patched file whose content did not change keeps its old mtime, so make
+# rebuilds only what really changed (a header like blk_types.h is everywhere).
+if [ -d "$dir/src.old" ]; then
+	sort -u "$old_touched.new" | while read -r f; do
+		[ -f "$dir/src.old/$f" ] && cmp -s "$dir/src.old/$f" "$src/$f" &&
+			touch -r "$dir/src.old/$f" "$src/$f" || true
+	done
+	rm -rf "$dir/src.old"
+fi
 sort -u "$old_touched.new" "$old_touched" 2>/dev/null > "$old_touched.tmp" || true
 mv "$old_touched.tmp" "$old_touched"; rm -f "$old_touched.new"
 echo "$want" > "$dir/src.stamp"

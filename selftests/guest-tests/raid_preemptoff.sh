@@ -16,7 +16,7 @@ fi
 echo "1..1"
 echo 0 > $TR/tracing_on
 lat=$(cat $TR/tracing_max_latency)
-where=$(sed -n 's/^ *=> *started at: *//p; s/^ *=> *ended at: *//p' $TR/trace | tr '\n' ' ')
+where=$(sed -n "s/^#  => started at: *//p; s/^#  => ended at: *//p" $TR/trace | tr "\n" " ")
 echo "# worst preemption-off section: $lat us, $where"
 dmesg | grep -E 'raid6: using algorithm|raid6: \.\.\.\. xor|xor: using function|xor: automatically using' |
 	sed 's/^\[[^]]*\] //; s/^/# /'
