@@ -29,6 +29,6 @@ send:
 git-tree:
 	scripts/git-tree.sh
 shellcheck:
-	shellcheck -x scripts/*.sh selftests/guest/init
+	shellcheck -S warning scripts/*.sh selftests/guest/init selftests/guest-tests/*.sh .ci/run
 clean:
 	rm -rf out

@@ -28,12 +28,17 @@ while IFS=$'\t' read -r r what; do
 done < <("$TOP/scripts/lint.sh" 2> "$OUT/lint.err" || true)
 
 scndir=$TOP/selftests/scenarios
-[ $# -gt 0 ] || set -- $(cd "$scndir" && ls ./*.sh | sed 's|^\./||; s|\.sh$||')
+
+if [ $# -eq 0 ]; then
+	mapfile -t all < <(cd "$scndir" && find . -maxdepth 1 -name '*.sh' | sed 's|^\./||; s|\.sh$||' | sort)
+	set -- "${all[@]}"
+fi
 "$TOP/scripts/run.sh" series "$@" || true
 "$TOP/scripts/run.sh" base "$@" || true
 neg=()
 for s in "$@"; do
 	EXPECT_NEGCTL_FAIL=''
+	# shellcheck source=/dev/null
 	. "$scndir/$s.sh"
 	[ -n "$EXPECT_NEGCTL_FAIL" ] && neg+=("$s")
 done
@@ -42,6 +47,7 @@ done
 listed() { [[ " $2 " == *" $1 "* ]]; }
 for s in "$@"; do
 	EXPECT_BASE_FAIL='' EXPECT_NEGCTL_FAIL='' MAP_SAME_AS_BASE=''
+	# shellcheck source=/dev/null
 	. "$scndir/$s.sh"
 	sres=$OUT/series/logs/$s.res bres=$OUT/base/logs/$s.res
 	while IFS=$'\t' read -r r t; do

@@ -1,4 +1,5 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2034  # the settings are used by the scripts that source this file
 # Common settings for the workbench scripts. Sourced, not run.
 set -euo pipefail
 

@@ -14,7 +14,8 @@ kernel=$OUT/$variant/bzImage
 initrd=$("$TOP/scripts/initramfs.sh")
 scndir=$TOP/selftests/scenarios
 if [ $# -eq 0 ]; then
-	set -- $(cd "$scndir" && ls ./*.sh | sed 's|^\./||; s|\.sh$||')
+	mapfile -t all < <(cd "$scndir" && find . -maxdepth 1 -name '*.sh' | sed 's|^\./||; s|\.sh$||' | sort)
+	set -- "${all[@]}"
 fi
 for s in "$@"; do
 	[ -f "$scndir/$s.sh" ] || die "unknown scenario '$s' (have: $(cd "$scndir" && ls ./*.sh | sed 's|^\./||; s|\.sh$||' | tr '\n' ' '))"

@@ -13,7 +13,7 @@ dir=$("$TOP/scripts/git-tree.sh")
 author=$(sed -n 's/^From: //p' "$TOP/patches/$(grep -v '^[[:space:]]*\(#\|$\)' "$TOP/series" | head -n1 | awk '{print $1}')" | head -n1)
 [ -n "$author" ] || die "no From: in the first patch"
 name=${author% <*} email=${author##*<}; email=${email%>}
-cd "$dir"
+cd "$dir" || die "cannot enter $dir"
 git config user.name "$name"
 git config user.email "$email"
 cp "$TOP/b4.conf" .b4-config
