@@ -72,7 +72,17 @@ warnings() { # warnings FILE.o: W=1 and sparse warnings, without line numbers
 }
 for o in "${objs[@]}"; do warnings "$o" > "$dir/$(echo "$o" | tr / _).base"; done
 for p in "${stack[@]}"; do
-	(cd "$src" && quilt push -q --fuzz=0 >/dev/null 2>&1) || { res "not ok" "$p: applies to the base"; break; }
+	if ! out=$(cd "$src" && quilt push --fuzz=0 2>&1); then
+		echo "$out" | sed 's/^/# /'
+		res "not ok" "$p: applies to the base with zero fuzz"
+		break
+	fi
+	if echo "$out" | grep -q 'offset'; then
+		echo "$out" | grep offset | sed 's/^/# /'
+		res "not ok" "$p: applies without offset (refresh it)"
+	else
+		res ok "$p: applies with zero fuzz and no offset"
+	fi
 	mine=$(cd "$src" && quilt files "$p" 2>/dev/null | grep -E '\.c$' | grep -v '^tools/' || true)
 	fail=
 	for c in $mine; do
