@@ -16,6 +16,9 @@ name=${author% <*} email=${author##*<}; email=${email%>}
 cd "$dir" || die "cannot enter $dir"
 git config user.name "$name"
 git config user.email "$email"
+# b4 writes the messages offline (-o); it still wants a transport configured,
+# and without SMTP it would pick its web endpoint, which needs signing.
+git config sendemail.smtpserver "${SMTP_SERVER:-localhost}"
 cp "$TOP/b4.conf" .b4-config
 grep -qxF .b4-config .git/info/exclude 2>/dev/null || echo .b4-config >> .git/info/exclude
 cat MAINTAINERS "$TOP/MAINTAINERS.snippet" > .git/blk-isol-MAINTAINERS
