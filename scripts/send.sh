@@ -34,7 +34,16 @@ EDITOR=$dir/.git/blk-isol-editor b4 prep --edit-cover >>"$OUT/b4-prep.log" 2>&1 
 b4 prep --auto-to-cc >>"$OUT/b4-prep.log" 2>&1 || die "b4 prep --auto-to-cc failed, see $OUT/b4-prep.log"
 rm -rf "$outdir"
 mkdir -p "$outdir"
-b4 send --no-sign -o "$outdir" >>"$OUT/b4-prep.log" 2>&1 || die "b4 send -o failed, see $OUT/b4-prep.log"
+# b4 0.12 does not carry the cover letter's To/Cc trailers into messages
+# written with -o, so pass the addresses get_maintainer.pl gives for the
+# whole series explicitly (the same commands as b4.conf's auto-to/cc).
+gm=(perl scripts/get_maintainer.pl --mpath .git/blk-isol-MAINTAINERS --nogit --nogit-fallback
+    --nogit-chief-penguins --norolestats)
+mapfile -t to < <("${gm[@]}" --nol "$TOP"/patches/[0-9]*.patch)
+mapfile -t cc < <("${gm[@]}" --nom "$TOP"/patches/[0-9]*.patch)
+[ ${#to[@]} -gt 0 ] || die "get_maintainer.pl found no maintainer for the series"
+b4 send --no-sign -o "$outdir" --to "${to[@]}" --cc "${cc[@]}" >>"$OUT/b4-prep.log" 2>&1 ||
+	die "b4 send -o failed, see $OUT/b4-prep.log"
 n=$(find "$outdir" -name '*.eml' | wc -l)
 [ "$n" -gt 0 ] || die "b4 wrote no message to $outdir"
 log "send: $n messages in $outdir (To/Cc from get_maintainer.pl); send them with git send-email or b4 send"
