@@ -5,7 +5,7 @@
 . "$(dirname "$0")/lib.sh"
 
 variant=${1:?usage: build.sh base|series|negctl}
-need make gcc ccache flex bison bc perl
+need make gcc ccache flex bison bc perl cpio gzip depmod
 src=$("$TOP/scripts/apply.sh" "$variant")
 dir=$OUT/$variant
 obj=$dir/obj
@@ -36,9 +36,9 @@ if [ ! -f "$obj/.config" ] || [ "$(cat "$obj/.frag.sum" 2>/dev/null)" != "$frag_
 	echo "$frag_sum" > "$obj/.frag.sum"
 fi
 
-log "build: $variant: make bzImage (log: $dir/build.log)"
+log "build: $variant: make bzImage modules (log: $dir/build.log)"
 start=$(date +%s)
-"${mk[@]}" bzImage >"$dir/build.log" 2>&1 &
+"${mk[@]}" bzImage modules >"$dir/build.log" 2>&1 &
 pid=$!
 while kill -0 "$pid" 2>/dev/null; do
 	sleep 30
@@ -47,4 +47,10 @@ while kill -0 "$pid" 2>/dev/null; do
 done
 wait "$pid" || { grep -E 'error|Error' "$dir/build.log" | head -n 20 >&2; die "build of $variant failed, see $dir/build.log"; }
 cp "$obj/arch/x86/boot/bzImage" "$dir/bzImage"
+# The modules go into a cpio of their own, appended to the initramfs at boot.
+rm -rf "$dir/modroot"
+"${mk[@]}" -s INSTALL_MOD_PATH="$dir/modroot" modules_install >>"$dir/build.log" 2>&1 ||
+	die "modules_install of $variant failed, see $dir/build.log"
+mkdir -p "$dir/modroot/lib/modules"
+(cd "$dir/modroot" && find . | cpio -o -H newc --quiet | gzip -1) > "$dir/modules.cpio.gz"
 log "build: $variant: done in $(( $(date +%s) - start ))s: $dir/bzImage"

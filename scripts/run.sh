@@ -11,7 +11,11 @@ shift
 need qemu-system-x86_64 timeout
 kernel=$OUT/$variant/bzImage
 [ -f "$kernel" ] || die "no kernel for $variant at $kernel (run scripts/build.sh $variant)"
-initrd=$("$TOP/scripts/initramfs.sh")
+common=$("$TOP/scripts/initramfs.sh")
+# The common initramfs plus the variant's modules: the kernel unpacks both.
+initrd=$OUT/$variant/initrd.cpio.gz
+cat "$common" "$OUT/$variant/modules.cpio.gz" > "$initrd" 2>/dev/null ||
+	die "no modules for $variant (run scripts/build.sh $variant)"
 scndir=$TOP/selftests/scenarios
 if [ $# -eq 0 ]; then
 	mapfile -t all < <(cd "$scndir" && find . -maxdepth 1 -name '*.sh' | sed 's|^\./||; s|\.sh$||' | sort)
@@ -35,8 +39,9 @@ parse() {
 	sed -n '/^BLKISOL-BEGIN/,/^BLKISOL-END/p' "$log" | tr -d '\r' |
 		sed -nE 's/^(not ok|ok) [0-9]+ ([^#]*[^ #])( # (SKIP|TIMEOUT|exit).*)?$/\1\t\2\t\4/p' |
 		awk -F'\t' '{ r = $1; if ($3 == "SKIP") r = "skip"; print r "\t" $2 }'
-	# KUnit: top-level results printed by the kernel before init runs
-	sed -n '1,/^BLKISOL-BEGIN/p' "$log" | tr -d '\r' | sed -E 's/^\[ *[0-9.]+\] //' |
+	# KUnit: top-level results printed by the kernel (timestamped lines), at
+	# boot for built-in suites, later for suites in modules
+	tr -d '\r' < "$log" | sed -nE 's/^\[ *[0-9.]+\] //p' |
 		sed -nE 's/^(not ok|ok) [0-9]+ ([A-Za-z0-9_.-]+)( # SKIP.*)?$/\1\tkunit:\2\t\3/p' |
 		awk -F'\t' '{ r = $1; if ($3 ~ /SKIP/) r = "skip"; print r "\t" $2 }'
 	# The kernel log must be clean unless the scenario says otherwise.

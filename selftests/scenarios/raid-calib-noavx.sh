@@ -3,6 +3,6 @@
 DESCRIPTION="raid6/xor calibration, worst preemption-off section (-cpu qemu64)"
 SMP=2
 CPU=qemu64
-CMDLINE="ftrace=preemptoff null_blk.nr_devices=0"
+CMDLINE="null_blk.nr_devices=0"
 TESTS="blkisol/raid_preemptoff.sh"
 EXPECT_BASE_FAIL="blkisol/raid_preemptoff.sh"

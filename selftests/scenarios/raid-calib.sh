@@ -1,8 +1,8 @@
 # shellcheck shell=sh
-# Scenario: raid6/xor calibration at boot under the preemptoff tracer (-cpu max:
+# Scenario: raid6_pq and xor loaded 5 times each under the preemptoff tracer (-cpu max:
 # raid6 picks AVX2 variants and the xor core forces its AVX template).
 DESCRIPTION="raid6/xor calibration, worst preemption-off section (-cpu max)"
 SMP=2
-CMDLINE="ftrace=preemptoff null_blk.nr_devices=0"
+CMDLINE="null_blk.nr_devices=0"
 TESTS="blkisol/raid_preemptoff.sh"
 EXPECT_BASE_FAIL="blkisol/raid_preemptoff.sh"
