@@ -1,17 +1,23 @@
 # Single entry point of the workbench. Every target is a script in scripts/.
 #   make test      fetch base, apply, build the series, boot every scenario (KTAP summary)
 #   make check     everything CI runs: lint, base + series + negative control, all scenarios
+#   make bench     base vs series benchmarks, report in out/bench/report.md (bench-quick: smoke run)
 #   make deps | fetch | apply | build | run | lint | send | git-tree | clean
 # Variables: KERNEL_SRC=/path (your tree), VARIANT=base|series|negctl, SCENARIOS="a b".
 VARIANT ?= series
 SCENARIOS ?=
+BENCHES ?=
 
-.PHONY: test check deps fetch apply build run lint send git-tree clean shellcheck
+.PHONY: test check bench bench-quick deps fetch apply build run lint send git-tree clean shellcheck
 
 test:
 	scripts/test.sh $(SCENARIOS)
 check:
 	scripts/check.sh $(SCENARIOS)
+bench:
+	scripts/bench.sh $(BENCHES)
+bench-quick:
+	scripts/bench.sh --quick $(BENCHES)
 deps:
 	scripts/deps.sh
 fetch:

@@ -21,8 +21,14 @@ if [ $# -eq 0 ]; then
 	mapfile -t all < <(cd "$scndir" && find . -maxdepth 1 -name '*.sh' | sed 's|^\./||; s|\.sh$||' | sort)
 	set -- "${all[@]}"
 fi
+# scenario NAME: the file of a test scenario or a benchmark
+scenario() {
+	if [ -f "$scndir/$1.sh" ]; then echo "$scndir/$1.sh"
+	elif [ -f "$TOP/selftests/bench/$1.sh" ]; then echo "$TOP/selftests/bench/$1.sh"
+	else return 1; fi
+}
 for s in "$@"; do
-	[ -f "$scndir/$s.sh" ] || die "unknown scenario '$s' (have: $(cd "$scndir" && ls ./*.sh | sed 's|^\./||; s|\.sh$||' | tr '\n' ' '))"
+	scenario "$s" >/dev/null || die "unknown scenario '$s' (have: $(cd "$TOP/selftests" && ls scenarios/*.sh bench/*.sh | sed 's|^.*/||; s|\.sh$||' | tr '\n' ' '))"
 done
 logs=$OUT/$variant/logs
 mkdir -p "$logs"
@@ -58,7 +64,7 @@ for s in "$@"; do
 	# Defaults, then the scenario's own settings (it only sets variables and functions).
 	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION=''
 	# shellcheck source=/dev/null
-	. "$scndir/$s.sh"
+	. "$(scenario "$s")"
 	DISK=$OUT/disks/$s
 	mkdir -p "$DISK"
 	for i in 0 1 2 3 4 5; do truncate -s 64M "$DISK/d$i.img"; done
@@ -69,7 +75,7 @@ for s in "$@"; do
 	timeout --foreground -k 10 "$TIMEOUT" qemu-system-x86_64 -accel tcg,thread=multi -cpu "$CPU" \
 		-m "$MEM" -smp "$SMP" -display none -no-reboot -monitor none -serial stdio \
 		-kernel "$kernel" -initrd "$initrd" $qargs \
-		-append "console=ttyS0 panic=-1 oops=panic loglevel=7 blkisol.scenario=$s $CMDLINE" \
+		-append "console=ttyS0 panic=-1 oops=panic loglevel=7 blkisol.scenario=$s $CMDLINE ${EXTRA_CMDLINE:-}" \
 		< /dev/null > "$logs/$s.log" 2>&1 || true
 	parse "$logs/$s.log" > "$logs/$s.res"
 	nok=$(grep -c '^ok' "$logs/$s.res" || true)

@@ -24,7 +24,7 @@ echo "1..2"
 rc=0 n=0
 for mod in raid6_pq xor; do
 	n=$((n + 1))
-	bad=0 lats=
+	bad=0 lats='' chosen='' speeds=''
 	for i in $(seq "$LOADS"); do
 		modprobe -r raid6_pq 2>/dev/null
 		modprobe -r "$mod" 2>/dev/null
@@ -38,6 +38,11 @@ for mod in raid6_pq xor; do
 			s/.*\(xor: using function.*\)/\1/p; s/.*\(xor: automatically using.*\)/\1/p' |
 			tr -s ' \n' ' ')
 		echo "# load $mod $i: ${lat} us, at: ${where}; ${chose}"
+		# the algorithm chosen and its speed, for the benchmark report
+		chosen="$chosen $(echo "$chose" | sed -n 's/.*using algorithm \([^ ]*\).*/\1/p;
+			s/.*using function: \([^ ]*\).*/\1/p; s/.*automatically using best checksumming function *\([^ ]*\).*/\1/p')"
+		speeds="$speeds $(echo "$chose" | sed -n 's/.*gen() \([0-9]*\) MB\/s.*/\1/p;
+			s/.*using function: [^ ]* (\([0-9]*\) MB\/sec).*/\1/p')"
 		lats="$lats $lat"
 		case $where in
 		*raid6*|*xor*|*calibrate*)
@@ -46,6 +51,11 @@ for mod in raid6_pq xor; do
 	done
 	med=$(echo "$lats" | tr ' ' '\n' | grep . | sort -n | sed -n "$(((LOADS + 1) / 2))p")
 	echo "# $mod: median worst preemption-off section ${med} us over $LOADS loads"
+	echo "# metric ${mod}_worst_preemptoff_us=$med"
+	algos=$(echo "$chosen" | tr ' ' '\n' | grep . | sort -u | tr '\n' ',')
+	echo "# info ${mod}_chosen=${algos%,}"
+	mbs=$(echo "$speeds" | tr ' ' '\n' | grep . | sort -n | sed -n "$(((LOADS + 1) / 2))p")
+	[ -n "$mbs" ] && echo "# metric ${mod}_MBps=$mbs"
 	if [ $((bad * 2)) -gt "$LOADS" ]; then
 		echo "not ok $n $mod calibration holds preemption off < $LIMIT_US us"
 		rc=1

@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Write the benchmark report: medians per variant and series/base ratios.
+
+Usage: bench-report.py DIR REPS BENCH...
+Reads DIR/raw/BENCH.VARIANT.REP.log ("# metric NAME=VALUE" and
+"# info NAME=VALUE" lines printed by the guest tests), writes DIR/report.md
+and PNG plots with gnuplot.
+"""
+import os
+import re
+import statistics
+import subprocess
+import sys
+
+METRIC = re.compile(r"#\s+(metric|info)\s+([A-Za-z0-9_.]+)=(\S*)")
+# where a ratio below this is a regression beyond noise (higher is better)
+IOPS_FLOOR = 0.98
+
+
+def parse(path):
+    metrics, infos = {}, {}
+    with open(path, errors="replace") as f:
+        for line in f:
+            m = METRIC.search(line)
+            if not m:
+                continue
+            kind, name, value = m.groups()
+            if kind == "info":
+                infos[name] = value
+            else:
+                try:
+                    metrics[name] = float(value)
+                except ValueError:
+                    pass
+    return metrics, infos
+
+
+def load(d, reps, bench):
+    data = {}
+    for v in ("base", "series"):
+        runs = []
+        for r in range(1, reps + 1):
+            p = os.path.join(d, "raw", f"{bench}.{v}.{r}.log")
+            runs.append(parse(p) if os.path.exists(p) else ({}, {}))
+        data[v] = runs
+    return data
+
+
+def values(data, v, name):
+    return [m[name] for m, _ in data[v] if name in m]
+
+
+def fmt(x):
+    if x is None:
+        return "-"
+    return f"{x:.0f}" if abs(x) >= 100 else f"{x:.3g}"
+
+
+def spread(vals):
+    if len(vals) < 2 or not statistics.median(vals):
+        return "-"
+    return f"{(max(vals) - min(vals)) / statistics.median(vals) * 100:.0f}%"
+
+
+def table(data, names, out):
+    out.append("| metric | base median | series median | series/base | base runs | series runs | spread base/series |")
+    out.append("|---|---|---|---|---|---|---|")
+    ratios = {}
+    for n in names:
+        b, s = values(data, "base", n), values(data, "series", n)
+        mb = statistics.median(b) if b else None
+        ms = statistics.median(s) if s else None
+        ratio = ms / mb if mb and ms is not None else None
+        ratios[n] = (ratio, b, s)
+        out.append(f"| {n} | {fmt(mb)} | {fmt(ms)} | {'-' if ratio is None else f'{ratio:.3f}'} | "
+                   f"{' '.join(fmt(x) for x in b)} | {' '.join(fmt(x) for x in s)} | {spread(b)} / {spread(s)} |")
+    return ratios
+
+
+def gnuplot(script):
+    try:
+        subprocess.run(["gnuplot"], input=script, text=True, check=True,
+                       capture_output=True)
+        return True
+    except (OSError, subprocess.CalledProcessError) as e:
+        print(f"bench-report: gnuplot failed: {e}", file=sys.stderr)
+        return False
+
+
+def names_of(data):
+    seen = []
+    for v in ("base", "series"):
+        for m, _ in data[v]:
+            for n in m:
+                if n not in seen:
+                    seen.append(n)
+    return seen
+
+
+def main():
+    d, reps, benches = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    out = ["# Benchmark report: base (v7.3-rc7) versus series", "",
+           f"Each benchmark booted base and series alternately, {reps} repetition(s) each, "
+           "in the same run on the same machine (QEMU TCG). Only the ratios are results; "
+           "absolute figures depend on the host. `spread` is (max - min) / median over "
+           "the repetitions: a ratio closer to 1 than the spread is noise.", ""]
+    for bench in benches:
+        data = load(d, reps, bench)
+        names = names_of(data)
+        out += [f"## {bench}", ""]
+        if not names:
+            out += ["No metric was reported: see the raw logs "
+                    f"(`raw/{bench}.*.log`) for why the benchmark could not run.", ""]
+            continue
+        ratios = table(data, names, out)
+        out.append("")
+        if bench.startswith("qos"):
+            for v in ("base", "series"):
+                a, b = values(data, v, "alone_p99"), values(data, v, "bulk_p99")
+                if a and b:
+                    out.append(f"- {v}: probe p99 with bulk / alone = "
+                               f"{statistics.median(b) / statistics.median(a):.2f}")
+            png = f"{bench}.png"
+            rows = []
+            for label, n in (("p50", "p50"), ("p99", "p99"), ("p99.9", "p99.9")):
+                row = [label]
+                for v in ("base", "series"):
+                    for phase in ("alone", "bulk"):
+                        vals = values(data, v, f"{phase}_{n}")
+                        row.append(str(statistics.median(vals)) if vals else "0")
+                rows.append(" ".join(row))
+            ok = gnuplot(f"""set terminal png size 800,450
+set output '{os.path.join(d, png)}'
+set title 'Probe completion latency on CPU 0 ({bench}), median of runs'
+set ylabel 'microseconds'
+set logscale y
+set style data histogram
+set style histogram cluster gap 1
+set style fill solid border -1
+set key top left
+$d << EOD
+{chr(10).join(rows)}
+EOD
+plot $d using 2:xtic(1) title 'base, alone', '' using 3 title 'base, with bulk', \\
+     '' using 4 title 'series, alone', '' using 5 title 'series, with bulk'
+""")
+            if ok:
+                out += ["", f"![probe latency]({png})"]
+            out.append("")
+        if bench in ("hotpath", "shared-tags"):
+            worst = [(n, r) for n, (r, _, _) in ratios.items()
+                     if r is not None and (n.startswith("iops") or n == "total") and r < IOPS_FLOOR]
+            if worst:
+                out.append("- below " + str(IOPS_FLOOR) + ": " +
+                           ", ".join(f"{n} {r:.3f}" for n, r in worst) +
+                           " (compare with the spread before calling it a regression)")
+            else:
+                out.append(f"- every throughput ratio is at least {IOPS_FLOOR}")
+        if bench == "shared-tags":
+            devs = [n for n in names if n.startswith("dev_")]
+            rows = []
+            for n in devs:
+                b, s = values(data, "base", n), values(data, "series", n)
+                rows.append(f"{n[4:]} {statistics.median(b) if b else 0} {statistics.median(s) if s else 0}")
+            png = "shared-tags.png"
+            if rows and gnuplot(f"""set terminal png size 800,400
+set output '{os.path.join(d, png)}'
+set title 'IOPS per device, shared tag set (median of runs)'
+set style data histogram
+set style histogram cluster gap 1
+set style fill solid border -1
+set yrange [0:*]
+$d << EOD
+{chr(10).join(rows)}
+EOD
+plot $d using 2:xtic(1) title 'base', '' using 3 title 'series'
+"""):
+                out += ["", f"![IOPS per device]({png})"]
+            out.append("")
+        if bench.startswith("raid"):
+            keys = sorted({k for v in ("base", "series") for _, i in data[v] for k in i})
+            for k in keys:
+                per = {v: sorted({i[k] for _, i in data[v] if k in i}) for v in ("base", "series")}
+                same = "same" if per["base"] == per["series"] else "DIFFERENT"
+                out.append(f"- {k}: base {', '.join(per['base']) or '-'}; "
+                           f"series {', '.join(per['series']) or '-'} ({same})")
+            out.append("")
+    with open(os.path.join(d, "report.md"), "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
+if __name__ == "__main__":
+    main()

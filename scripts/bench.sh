@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Benchmarks: base and series side by side, booted alternately, REPS
+# repetitions each (default 3), medians and series/base ratios in a
+# Markdown report with plots.
+# Usage: scripts/bench.sh [--quick] [BENCH...]   (default: every file in selftests/bench)
+#   --quick  one repetition, shorter fio runs: a smoke run of the bench itself
+# Result: out/bench/report.md, out/bench/*.png, raw logs in out/bench/raw/.
+. "$(dirname "$0")/lib.sh"
+
+reps=${REPS:-3}
+extra=
+if [ "${1:-}" = --quick ]; then
+	shift
+	reps=1
+	extra="blkisol.RUNTIME=3 blkisol.LOADS=3"
+fi
+[ "$reps" -ge 1 ] 2>/dev/null || die "REPS must be a positive number (got '$reps')"
+if [ $# -eq 0 ]; then
+	mapfile -t all < <(cd "$TOP/selftests/bench" && find . -maxdepth 1 -name '*.sh' | sed 's|^\./||; s|\.sh$||' | sort)
+	set -- "${all[@]}"
+fi
+for s in "$@"; do
+	[ -f "$TOP/selftests/bench/$s.sh" ] || die "unknown benchmark '$s' (see selftests/bench/)"
+done
+
+"$TOP/scripts/deps.sh"
+"$TOP/scripts/fetch-base.sh" >/dev/null
+for v in base series; do "$TOP/scripts/build.sh" "$v"; done
+
+dir=$OUT/bench
+rm -rf "$dir"
+mkdir -p "$dir/raw"
+total=$((reps * 2 * $#)) n=0
+for r in $(seq "$reps"); do
+	for s in "$@"; do
+		for v in base series; do
+			n=$((n + 1))
+			log "bench: [$n/$total] $s on $v, repetition $r"
+			EXTRA_CMDLINE=$extra "$TOP/scripts/run.sh" "$v" "$s" >/dev/null ||
+				log "bench: $s on $v reported a failure (see $dir/raw/$s.$v.$r.log)"
+			cp "$OUT/$v/logs/$s.log" "$dir/raw/$s.$v.$r.log"
+		done
+	done
+done
+python3 "$TOP/scripts/bench-report.py" "$dir" "$reps" "$@"
+log "bench: report in $dir/report.md"

@@ -1,0 +1,20 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# Hot-path cost (benchmark): fio 4k random reads on null_blk at a few queue
+# depths and job counts; prints "# metric iops_qdQ_jJ=IOPS" for scripts/bench.sh.
+DISK=${DISK:-nullb0}
+RUNTIME=${RUNTIME:-8}
+
+echo "TAP version 13"
+[ -b "/dev/$DISK" ] || { echo "1..0 # SKIP no /dev/$DISK"; exit 4; }
+echo "1..1"
+for cfg in 1:1 32:1 32:4; do
+	qd=${cfg%:*} jobs=${cfg#*:}
+	fio --name=iops --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
+		--ioengine=libaio --iodepth="$qd" --numjobs="$jobs" --group_reporting \
+		--runtime="$RUNTIME" --time_based --output-format=terse --terse-version=3 \
+		--output=/tmp/iops.terse >/dev/null 2>&1 || { echo "not ok 1 fio failed"; exit 1; }
+	# terse v3: field 8 is the read IOPS
+	echo "# metric iops_qd${qd}_j${jobs}=$(cut -d';' -f8 /tmp/iops.terse | head -n 1)"
+done
+echo "ok 1 hot-path IOPS measured"

@@ -1,0 +1,43 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# Isolation QoS probe (benchmark): a latency probe (fio, 4k random reads,
+# psync, iodepth 1) on PROBE_CPU, alone and then beside a bulk job (libaio,
+# iodepth 256) on BULK_CPU, both on DISK. Prints the probe's completion
+# latency percentiles as "# metric NAME=VALUE" lines for scripts/bench.sh.
+DISK=${DISK:-sda}
+PROBE_CPU=${PROBE_CPU:-0}
+BULK_CPU=${BULK_CPU:-2}
+RUNTIME=${RUNTIME:-15}
+QD=${QD:-32}
+
+echo "TAP version 13"
+[ -b "/dev/$DISK" ] || { echo "1..0 # SKIP no /dev/$DISK"; exit 4; }
+echo "1..1"
+[ -w "/sys/block/$DISK/device/queue_depth" ] && echo "$QD" > "/sys/block/$DISK/device/queue_depth"
+echo "# $DISK: queue_depth $(cat /sys/block/$DISK/device/queue_depth 2>/dev/null)," \
+	"nr_requests $(cat /sys/block/$DISK/queue/nr_requests)," \
+	"hctx of CPU $PROBE_CPU: $(ls -d /sys/kernel/debug/block/$DISK/hctx*/cpu$PROBE_CPU | cut -d/ -f7)," \
+	"hctx of CPU $BULK_CPU: $(ls -d /sys/kernel/debug/block/$DISK/hctx*/cpu$BULK_CPU | cut -d/ -f7)"
+
+# probe NAME: run the probe, print its clat percentiles in microseconds
+probe() {
+	fio --name=probe --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
+		--ioengine=psync --iodepth=1 --cpus_allowed="$PROBE_CPU" \
+		--runtime="$RUNTIME" --time_based --percentile_list=50:99:99.9 \
+		--output-format=json --output=/tmp/probe.json >/dev/null 2>&1 || return 1
+	for p in 50 99 99.9; do
+		key=$(printf '%.6f' "$p")
+		ns=$(grep -o "\"$key\" : [0-9]*" /tmp/probe.json | head -n 1 | sed 's/.*: //')
+		[ -n "$ns" ] && echo "# metric $1_p$p=$((ns / 1000))"
+	done
+}
+
+probe alone || { echo "not ok 1 probe alone: fio failed"; exit 1; }
+fio --name=bulk --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
+	--ioengine=libaio --iodepth=256 --cpus_allowed="$BULK_CPU" \
+	--runtime=$((RUNTIME + 10)) --time_based --output=/dev/null >/dev/null 2>&1 &
+bulk=$!
+sleep 3
+probe bulk || { kill "$bulk"; echo "not ok 1 probe beside bulk: fio failed"; exit 1; }
+wait "$bulk"
+echo "ok 1 isolation QoS probe ran"
