@@ -48,13 +48,15 @@ fi
 
 # push_stack PATCHDIR SERIESFILE: quilt push -a, zero fuzz.
 push_stack() {
-	local pdir=$1 series=$2 out
+	local pdir=$1 series=$2 out f
 	[ -f "$series" ] || die "no series file $series"
-	[ -n "$(grep -v '^[[:space:]]*\(#\|$\)' "$series")" ] || return 0
+	grep -qv '^[[:space:]]*\(#\|$\)' "$series" || return 0
+	private_copies "$src" "$base" "$pdir"/*.patch
 	if ! out=$(cd "$src" && QUILT_PATCHES=$pdir QUILT_SERIES=$series QUILT_PC=.pc-$(basename "$pdir") \
 			quilt push -a --fuzz=0 2>&1); then
 		echo "$out" | tail -n 15 >&2
-		die "apply: $(echo "$out" | grep -m1 '^Applying patch' | tail -n1) ... failed; patch that does not apply: $(echo "$out" | grep 'Applying patch' | tail -n1 | sed 's/Applying patch //'), see the hunks above"
+		f=$(echo "$out" | grep -B1 'FAILED' | sed -n 's/^patching file //p' | head -n1)
+		die "apply: $(echo "$out" | grep 'Applying patch' | tail -n1 | sed 's|Applying patch .*/||') does not apply to $base: ${f:-see the output above} (hunks above)"
 	fi
 	if echo "$out" | grep -q 'with fuzz'; then
 		echo "$out" | grep -B2 'with fuzz' >&2

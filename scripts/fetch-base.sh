@@ -30,8 +30,10 @@ conf=(-o Dir::Etc::sourcelist="$work/etc/sources.list" -o Dir::Etc::sourceparts=
 deb=$(ls "$work"/${BASE_PKG}_*.deb 2>/dev/null | head -n1 || true)
 if [ -z "$deb" ]; then
 	log "fetch: apt-get update (private config, suite experimental)"
-	apt-get "${conf[@]}" update -qq >"$work/update.log" 2>&1 ||
-		die "apt-get update failed (no network or mirror unreachable); see $work/update.log"
+	if ! apt-get "${conf[@]}" update -qq >"$work/update.log" 2>&1 ||
+		grep -qE '^(Err|E|W): .*(Failed to fetch|Could not|Unable to connect|Temporary failure)' "$work/update.log"; then
+		die "apt-get update could not reach $mirror (no network?); see $work/update.log"
+	fi
 	log "fetch: downloading $BASE_PKG=$BASE_VER"
 	(cd "$work" && apt-get "${conf[@]}" download "$BASE_PKG=$BASE_VER") >"$work/download.log" 2>&1 ||
 		die "could not download $BASE_PKG=$BASE_VER (no network, or the version left the archive); see $work/download.log"

@@ -45,3 +45,16 @@ base_tree() {
 		echo "$CACHE/base/linux"
 	fi
 }
+
+# private_copies SRC BASE PATCH...: SRC is a hard-linked copy of BASE; give
+# every file the patches touch a copy of its own, so that quilt (which keeps
+# hard-linked backups and touches them) never changes BASE.
+private_copies() {
+	local src=$1 base=$2 f
+	shift 2
+	for f in $(sed -n 's|^+++ b/||p; s|^--- a/||p' "$@" | sort -u); do
+		if [ -f "$src/$f" ] && [ "$(stat -c %h "$src/$f")" -gt 1 ]; then
+			cp --remove-destination "$base/$f" "$src/$f"
+		fi
+	done
+}

@@ -54,6 +54,7 @@ rm -rf "$src"
 mkdir -p "$dir" "$obj"
 cp -al "$base" "$src" 2>/dev/null || cp -a "$base" "$src"
 cp "$cfg" "$obj/.config"
+private_copies "$src" "$base" "$TOP"/patches/*.patch
 export CCACHE_BASEDIR=$dir
 mk=(make -C "$src" O="$obj" ARCH=x86_64 CC="ccache gcc" -j"$JOBS")
 log "lint: preparing $obj"

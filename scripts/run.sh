@@ -11,11 +11,6 @@ shift
 need qemu-system-x86_64 timeout
 kernel=$OUT/$variant/bzImage
 [ -f "$kernel" ] || die "no kernel for $variant at $kernel (run scripts/build.sh $variant)"
-common=$("$TOP/scripts/initramfs.sh")
-# The common initramfs plus the variant's modules: the kernel unpacks both.
-initrd=$OUT/$variant/initrd.cpio.gz
-cat "$common" "$OUT/$variant/modules.cpio.gz" > "$initrd" 2>/dev/null ||
-	die "no modules for $variant (run scripts/build.sh $variant)"
 scndir=$TOP/selftests/scenarios
 if [ $# -eq 0 ]; then
 	mapfile -t all < <(cd "$scndir" && find . -maxdepth 1 -name '*.sh' | sed 's|^\./||; s|\.sh$||' | sort)
@@ -30,6 +25,11 @@ scenario() {
 for s in "$@"; do
 	scenario "$s" >/dev/null || die "unknown scenario '$s' (have: $(cd "$TOP/selftests" && ls scenarios/*.sh bench/*.sh | sed 's|^.*/||; s|\.sh$||' | tr '\n' ' '))"
 done
+common=$("$TOP/scripts/initramfs.sh")
+# The common initramfs plus the variant's modules: the kernel unpacks both.
+initrd=$OUT/$variant/initrd.cpio.gz
+cat "$common" "$OUT/$variant/modules.cpio.gz" > "$initrd" 2>/dev/null ||
+	die "no modules for $variant (run scripts/build.sh $variant)"
 logs=$OUT/$variant/logs
 mkdir -p "$logs"
 
