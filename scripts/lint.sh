@@ -84,14 +84,22 @@ for p in "${stack[@]}"; do
 	else
 		res ok "$p: applies with zero fuzz and no offset"
 	fi
-	mine=$(cd "$src" && quilt files "$p" 2>/dev/null | grep -E '\.c$' | grep -v '^tools/' || true)
+	mine=$(cd "$src" && quilt files "$p" 2>/dev/null | grep -v '^tools/' || true)
 	fail=
-	for c in $mine; do
-		o=${c%.c}.o
-		[[ " ${objs[*]} " == *" $o "* ]] || continue
-		"${mk[@]}" "$o" >"$dir/build.log" 2>&1 || fail="$fail $o"
-	done
-	[ -z "$fail" ] && res ok "$p: builds on its own (touched objects)" || res "not ok" "$p: builds on its own:$fail"
+	if echo "$mine" | grep -qE '\.h$'; then
+		# a header reaches everything that includes it: build the kernel
+		# (ccache makes the unchanged files cheap)
+		"${mk[@]}" bzImage modules >"$dir/build.log" 2>&1 || fail=" (whole kernel, see $dir/build.log)"
+		what="kernel"
+	else
+		for c in $(echo "$mine" | grep -E '\.c$' || true); do
+			o=${c%.c}.o
+			[[ " ${objs[*]} " == *" $o "* ]] || continue
+			"${mk[@]}" "$o" >"$dir/build.log" 2>&1 || fail="$fail $o"
+		done
+		what="touched objects"
+	fi
+	if [ -z "$fail" ]; then res ok "$p: builds on its own ($what)"; else res "not ok" "$p: builds on its own:$fail"; fi
 done
 for o in "${objs[@]}"; do
 	new=$(warnings "$o" | comm -13 "$dir/$(echo "$o" | tr / _).base" -)
