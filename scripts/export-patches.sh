@@ -9,6 +9,8 @@
 need git
 dir=${1:-$OUT/git}
 git -C "$dir" rev-parse -q --verify blk-isol-base >/dev/null || die "$dir has no blk-isol-base tag (run scripts/git-tree.sh)"
+head=$(git -C "$dir" symbolic-ref -q --short HEAD || echo detached)
+[ "$head" = series ] || die "$dir is on '$head', not on 'series': commit your work on the series branch"
 tmp=$(mktemp -d)
 git -C "$dir" format-patch -q --zero-commit --no-signature -o "$tmp" blk-isol-base..series
 rm -f "$TOP"/patches/[0-9]*.patch

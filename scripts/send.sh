@@ -44,6 +44,7 @@ mapfile -t cc < <("${gm[@]}" --nom "$TOP"/patches/[0-9]*.patch)
 [ ${#to[@]} -gt 0 ] || die "get_maintainer.pl found no maintainer for the series"
 b4 send --no-sign -o "$outdir" --to "${to[@]}" --cc "${cc[@]}" >>"$OUT/b4-prep.log" 2>&1 ||
 	die "b4 send -o failed, see $OUT/b4-prep.log"
+git checkout -q series   # leave the tree on the series branch for development
 n=$(find "$outdir" -name '*.eml' | wc -l)
 [ "$n" -gt 0 ] || die "b4 wrote no message to $outdir"
 log "send: $n messages in $outdir (To/Cc from get_maintainer.pl); send them with git send-email or b4 send"
