@@ -60,12 +60,12 @@ mk=(make -C "$src" O="$obj" ARCH=x86_64 CC="ccache gcc" -j"$JOBS")
 log "lint: preparing $obj"
 "${mk[@]}" -s olddefconfig prepare >"$dir/prepare.log" 2>&1 || die "lint: make prepare failed, see $dir/prepare.log"
 export QUILT_PATCHES=$TOP/patches QUILT_SERIES=$TOP/series
-touched=$(cd "$src" && for p in "${stack[@]}"; do quilt files --combine - "$p" 2>/dev/null || true; done | sort -u)
+touched=$(for p in "${stack[@]}"; do sed -n 's|^+++ b/||p' "$TOP/patches/$p"; done | sort -u)
 # objects built in this config, among the touched C files
 objs=()
 for c in $(echo "$touched" | grep -E '\.c$' | grep -v '^tools/'); do
 	o=${c%.c}.o
-	[ -f "$obj/$o" ] || [ -f "$OUT/series/obj/$o" ] && objs+=("$o")
+	if [ -f "$OUT/series/obj/$o" ]; then objs+=("$o"); fi
 done
 warnings() { # warnings FILE.o: W=1 and sparse warnings, without line numbers
 	rm -f "$obj/$1"
