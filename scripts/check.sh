@@ -50,24 +50,28 @@ for s in "$@"; do
 	# shellcheck source=/dev/null
 	. "$scndir/$s.sh"
 	sres=$OUT/series/logs/$s.res bres=$OUT/base/logs/$s.res
-	while IFS=$'\t' read -r r t; do
-		[ "$r" = "not ok" ] && verdict fail "series/$s: $t" || verdict ok "series/$s: $t"
+	while IFS=$'\t' read -r r t detail; do
+		if [ "$r" = "not ok" ]; then verdict fail "series/$s: $t ${detail:+($detail)}"
+		else verdict ok "series/$s: $t"; fi
 	done < "$sres"
-	while IFS=$'\t' read -r r t; do
+	while IFS=$'\t' read -r r t detail; do
 		if listed "$t" "$EXPECT_BASE_FAIL"; then
 			[ "$r" = "not ok" ] && verdict ok "base/$s: $t fails as expected (guards a fix)" ||
 				verdict fail "base/$s: $t passes on the base, so it cannot catch what it guards"
 		else
-			[ "$r" = "not ok" ] && verdict fail "base/$s: $t (only tests that guard fixes may fail on the base)" ||
+			if [ "$r" = "not ok" ]; then
+				verdict fail "base/$s: $t ${detail:+($detail) }(only tests that guard fixes may fail on the base)"
+			else
 				verdict ok "base/$s: $t"
+			fi
 		fi
 	done < "$bres"
 	for t in $EXPECT_BASE_FAIL; do
-		grep -qP "\t\Q$t\E\$" "$bres" || verdict fail "base/$s: expected failing test $t did not run"
+		grep -qP "\t\Q$t\E(\t|\$)" "$bres" || verdict fail "base/$s: expected failing test $t did not run"
 	done
 	if [ -n "$EXPECT_NEGCTL_FAIL" ] && [ -n "$negctl" ]; then
 		for t in $EXPECT_NEGCTL_FAIL; do
-			grep -qP "^not ok\t\Q$t\E\$" "$OUT/negctl/logs/$s.res" &&
+			grep -qP "^not ok\t\Q$t\E(\t|\$)" "$OUT/negctl/logs/$s.res" &&
 				verdict ok "negctl/$s: $t fails with the scratch patch that breaks it" ||
 				verdict fail "negctl/$s: $t does not fail with the scratch patch that breaks it"
 		done

@@ -37,7 +37,7 @@ mkdir -p "$logs"
 parse() {
 	local log=$1
 	if ! grep -q '^BLKISOL-END' "$log"; then
-		printf 'not ok\tboot (no clean end: timeout, panic or crash)\n'
+		printf 'not ok\tboot\tno clean end: timeout, panic or crash\n'
 	else
 		printf 'ok\tboot\n'
 	fi
@@ -53,7 +53,7 @@ parse() {
 	# The kernel log must be clean unless the scenario says otherwise.
 	local pat='Kernel panic|BUG:|WARNING:|Oops|INFO: task .* blocked for more than|rcu: INFO:|KASAN:|UBSAN:|possible circular locking|soft lockup'
 	if grep -qE "$pat" "$log"; then
-		printf 'not ok\tkernel-log (%s)\n' "$(grep -m1 -oE "($pat).{0,80}" "$log" | tr -d '\r\t')"
+		printf 'not ok\tkernel-log\t%s\n' "$(grep -m1 -oE "($pat).{0,80}" "$log" | tr -d '\r\t')"
 	else
 		printf 'ok\tkernel-log\n'
 	fi
@@ -82,7 +82,7 @@ for s in "$@"; do
 	nskip=$(grep -c '^skip' "$logs/$s.res" || true)
 	nfail=$(grep -c '^not ok' "$logs/$s.res" || true)
 	printf '%-8s %-28s %3d ok %3d skip %3d fail  (%ds)%s\n' "$variant" "$s" "$nok" "$nskip" "$nfail" \
-		$(( $(date +%s) - start )) "$([ "$nfail" -gt 0 ] && grep '^not ok' "$logs/$s.res" | cut -f2 | tr '\n' ';' | sed 's/^/  failed: /')"
+		$(( $(date +%s) - start )) "$([ "$nfail" -gt 0 ] && grep '^not ok' "$logs/$s.res" | cut -f2,3 | tr '\t\n' ' ;' | sed 's/^/  failed: /')"
 	[ "$nfail" -eq 0 ] || rc=1
 done
 log "run: logs in $logs"
