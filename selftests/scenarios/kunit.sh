@@ -7,6 +7,8 @@ SMP=8
 CMDLINE="kunit.enable=1 isolcpus=managed_irq,2-7 null_blk.nr_devices=0"
 TESTS=""
 EXPECT_BASE_FAIL=""
+# With the class split removed (negative control), the live test must fail.
+EXPECT_NEGCTL_FAIL="kunit:group_cpus"
 guest_setup() {
 	for m in $(find /lib/modules -name '*kunit*.ko*'); do
 		m=${m##*/}

@@ -8,3 +8,4 @@ CMDLINE="isolcpus=managed_irq,domain,2-7 null_blk.nr_devices=1 null_blk.submit_q
 TESTS="block/hctx_map.sh"
 # Tests that guard a fix of the series: they must fail on the base.
 EXPECT_BASE_FAIL="block/hctx_map.sh"
+EXPECT_NEGCTL_FAIL="block/hctx_map.sh"
