@@ -156,6 +156,7 @@ plot $d using 2:xtic(1) title 'base, alone', '' using 3 title 'base, with bulk',
                            " (compare with the spread before calling it a regression)")
             else:
                 out.append(f"- every throughput ratio is at least {IOPS_FLOOR}")
+            out.append("")
         if bench == "shared-tags":
             devs = [n for n in names if n.startswith("dev_")]
             rows = []
