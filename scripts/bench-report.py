@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Write the benchmark report: medians per variant and series/base ratios.
 
-Usage: bench-report.py DIR REPS BENCH...
-Reads DIR/raw/BENCH.VARIANT.REP.log ("# metric NAME=VALUE" and
+Usage: bench-report.py DIR REPS
+Reads every DIR/raw/BENCH.VARIANT.REP.log ("# metric NAME=VALUE" and
 "# info NAME=VALUE" lines printed by the guest tests), writes DIR/report.md
 and PNG plots with gnuplot.
 """
+import glob
 import os
 import re
 import statistics
@@ -17,10 +18,21 @@ METRIC = re.compile(r"#\s+(metric|info)\s+([A-Za-z0-9_.]+)=(\S*)")
 IOPS_FLOOR = 0.98
 
 
+CHECK = re.compile(r"^    (not ok|ok) \d+ ")
+OPS = re.compile(r"#\s+(\d+) hotplug operations, (\d+) refused, (\d+) hung")
+
+
 def parse(path):
-    metrics, infos = {}, {}
+    metrics, infos = {"failed_checks": 0.0}, {}
     with open(path, errors="replace") as f:
         for line in f:
+            c = CHECK.match(line)
+            if c and c.group(1) == "not ok":
+                metrics["failed_checks"] += 1
+            o = OPS.search(line)
+            if o:
+                metrics["hotplug_ops"], metrics["hotplug_refused"], metrics["hotplug_hung"] = \
+                    (float(x) for x in o.groups())
             m = METRIC.search(line)
             if not m:
                 continue
@@ -35,14 +47,11 @@ def parse(path):
     return metrics, infos
 
 
-def load(d, reps, bench):
+def load(d, bench):
     data = {}
     for v in ("base", "series"):
-        runs = []
-        for r in range(1, reps + 1):
-            p = os.path.join(d, "raw", f"{bench}.{v}.{r}.log")
-            runs.append(parse(p) if os.path.exists(p) else ({}, {}))
-        data[v] = runs
+        logs = sorted(glob.glob(os.path.join(d, "raw", f"{bench}.{v}.*.log")))
+        data[v] = [parse(p) for p in logs]
     return data
 
 
@@ -98,14 +107,17 @@ def names_of(data):
 
 
 def main():
-    d, reps, benches = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    d, reps = sys.argv[1], int(sys.argv[2])
+    benches = sorted({os.path.basename(p).split(".")[0]
+                      for p in glob.glob(os.path.join(d, "raw", "*.log"))})
     out = ["# Benchmark report: base (v7.3-rc7) versus series", "",
-           f"Each benchmark booted base and series alternately, {reps} repetition(s) each, "
+           f"Each benchmark booted base and series alternately ({reps} repetition(s) each in "
+           "the latest run; the tables list every run on record), "
            "in the same run on the same machine (QEMU TCG). Only the ratios are results; "
            "absolute figures depend on the host. `spread` is (max - min) / median over "
            "the repetitions: a ratio closer to 1 than the spread is noise.", ""]
     for bench in benches:
-        data = load(d, reps, bench)
+        data = load(d, bench)
         names = names_of(data)
         out += [f"## {bench}", ""]
         if not names:

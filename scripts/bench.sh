@@ -4,7 +4,8 @@
 # Markdown report with plots.
 # Usage: scripts/bench.sh [--quick] [BENCH...]   (default: every file in selftests/bench)
 #   --quick  one repetition, shorter fio runs: a smoke run of the bench itself
-# Result: out/bench/report.md, out/bench/*.png, raw logs in out/bench/raw/.
+# Result: out/bench/report.md (every benchmark with results in out/bench/raw/),
+# out/bench/*.png, raw logs in out/bench/raw/.
 . "$(dirname "$0")/lib.sh"
 
 reps=${REPS:-3}
@@ -28,8 +29,9 @@ done
 for v in base series; do "$TOP/scripts/build.sh" "$v"; done
 
 dir=$OUT/bench
-rm -rf "$dir"
 mkdir -p "$dir/raw"
+# Fresh results for the benchmarks of this run; others stay in the report.
+for s in "$@"; do rm -f "$dir/raw/$s".*.log; done
 total=$((reps * 2 * $#)) n=0
 for r in $(seq "$reps"); do
 	for s in "$@"; do
@@ -42,5 +44,5 @@ for r in $(seq "$reps"); do
 		done
 	done
 done
-python3 "$TOP/scripts/bench-report.py" "$dir" "$reps" "$@"
+python3 "$TOP/scripts/bench-report.py" "$dir" "$reps"
 log "bench: report in $dir/report.md"
