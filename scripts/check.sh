@@ -26,6 +26,8 @@ log "check: static checks"
 while IFS=$'\t' read -r r what; do
 	case $r in ok) verdict ok "lint: $what" ;; "not ok") verdict fail "lint: $what" ;; esac
 done < <("$TOP/scripts/lint.sh" 2> "$OUT/lint.err" || true)
+grep -q '^ok   lint: lint completed$' "$report" ||
+	verdict fail "lint: did not complete (see $OUT/lint.err)"
 
 scndir=$TOP/selftests/scenarios
 
