@@ -67,10 +67,13 @@ for c in $(echo "$touched" | grep -E '\.c$' | grep -v '^tools/'); do
 	o=${c%.c}.o
 	if [ -f "$OUT/series/obj/$o" ]; then objs+=("$o"); fi
 done
+checker=$("$TOP/scripts/sparse.sh" "$src") || die "lint: no sparse that this tree accepts"
 warnings() { # warnings FILE.o: W=1 and sparse warnings, without line numbers
 	rm -f "$obj/$1"
-	{ "${mk[@]}" W=1 C=2 "$1" 2>&1 || true; } | { grep -E 'warning:|error:' || true; } |
-		sed -E 's/:[0-9]+:[0-9]+:/:/' | sort -u
+	{ "${mk[@]}" W=1 C=2 CHECK="$checker" "$1" 2>&1 || true; } | tee "$dir/w1.log" |
+		{ grep -E 'warning:|error:' || true; } | sed -E 's/:[0-9]+:[0-9]+:/:/' | sort -u
+	# a checker the tree rejects is skipped by kbuild with a warning: fail instead
+	! grep -q 'specified, but .* is not available' "$dir/w1.log" || die "lint: kbuild rejected $checker"
 }
 for o in "${objs[@]}"; do warnings "$o" > "$dir/$(echo "$o" | tr / _).base"; done
 for p in "${stack[@]}"; do
