@@ -75,7 +75,7 @@ for s in "$@"; do
 	timeout --foreground -k 10 "$TIMEOUT" qemu-system-x86_64 -accel tcg,thread=multi -cpu "$CPU" \
 		-m "$MEM" -smp "$SMP" -display none -no-reboot -monitor none -serial stdio \
 		-kernel "$kernel" -initrd "$initrd" $qargs \
-		-append "console=ttyS0 panic=-1 oops=panic loglevel=7 blkisol.scenario=$s $CMDLINE ${EXTRA_CMDLINE:-}" \
+		-append "console=ttyS0 panic=-1 loglevel=7 blkisol.scenario=$s $CMDLINE ${EXTRA_CMDLINE:-}" \
 		< /dev/null > "$logs/$s.log" 2>&1 || true
 	parse "$logs/$s.log" > "$logs/$s.res"
 	nok=$(grep -c '^ok' "$logs/$s.res" || true)
