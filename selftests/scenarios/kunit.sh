@@ -2,16 +2,24 @@
 # Scenario: the KUnit suites: those built in run at boot (kunit.enable=1),
 # the raid6/xor suites are modules loaded by guest_setup. With CPUs 2-7
 # isolated, the group_cpus live test checks the class split on this machine.
+# The modules load with CPUs 1 (housekeeping) and 3 (isolated) offline, so the
+# live case of the reply queue suite checks the fallback against a real
+# hotplug state.
 DESCRIPTION="KUnit suites (built in and modules), isolcpus=managed_irq,2-7"
 SMP=8
 CMDLINE="kunit.enable=1 isolcpus=managed_irq,2-7 null_blk.nr_devices=0"
 TESTS=""
 EXPECT_BASE_FAIL=""
 # With the class split removed (negative control), the live test must fail.
-EXPECT_NEGCTL_FAIL="kunit:group_cpus"
+# With the reply queue fallback from a per-CPU table, its suite must fail.
+EXPECT_NEGCTL_FAIL="kunit:group_cpus kunit:blk-mq-reply-queue"
 guest_setup() {
+	echo 0 >/sys/devices/system/cpu/cpu1/online
+	echo 0 >/sys/devices/system/cpu/cpu3/online
 	for m in $(find /lib/modules -name '*kunit*.ko*'); do
 		m=${m##*/}
 		modprobe "${m%%.ko*}"
 	done
+	echo 1 >/sys/devices/system/cpu/cpu1/online
+	echo 1 >/sys/devices/system/cpu/cpu3/online
 }
