@@ -2,13 +2,14 @@
 #   make test      fetch base, apply, build the series, boot every scenario (KTAP summary)
 #   make check     everything CI runs: lint, base + series + negative control, all scenarios
 #   make bench     base vs series benchmarks, report in out/bench/report.md (bench-quick: smoke run)
+#   make raid-host  raid6 calibration timing, base way vs series way, in userspace (native and TCG)
 #   make deps | fetch | apply | build | run | lint | send | git-tree | clean
 # Variables: KERNEL_SRC=/path (your tree), VARIANT=base|series|negctl, SCENARIOS="a b".
 VARIANT ?= series
 SCENARIOS ?=
 BENCHES ?=
 
-.PHONY: test check bench bench-quick deps fetch apply build run lint send git-tree clean shellcheck
+.PHONY: test check bench bench-quick raid-host deps fetch apply build run lint send git-tree clean shellcheck
 
 test:
 	scripts/test.sh $(SCENARIOS)
@@ -18,6 +19,8 @@ bench:
 	scripts/bench.sh $(BENCHES)
 bench-quick:
 	scripts/bench.sh --quick $(BENCHES)
+raid-host:
+	scripts/raid6-host.sh $(ROUNDS)
 deps:
 	scripts/deps.sh
 fetch:

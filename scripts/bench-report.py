@@ -198,8 +198,41 @@ plot $d using 2:xtic(1) title 'base', '' using 3 title 'series'
                 out.append(f"- {k}: base {', '.join(per['base']) or '-'}; "
                            f"series {', '.join(per['series']) or '-'} ({same})")
             out.append("")
+    out += qos_verdict(d, benches)
     with open(os.path.join(d, "report.md"), "w") as f:
         f.write("\n".join(out) + "\n")
+
+
+def qos_ratio(data, v, pct):
+    """Probe latency with bulk over alone (medians of the runs), or None."""
+    a, b = values(data, v, f"alone_{pct}"), values(data, v, f"bulk_{pct}")
+    if not a or not b or not statistics.median(a):
+        return None
+    return statistics.median(b) / statistics.median(a)
+
+
+def qos_verdict(d, benches):
+    """The isolation QoS targets: the series with scarce queues within 10% of
+    the one-queue-per-CPU ideal of the same run, and at most half the base."""
+    if "qos-shared" not in benches or "qos-ideal" not in benches:
+        return []
+    shared, ideal = load(d, "qos-shared"), load(d, "qos-ideal")
+    out = ["## QoS verdict (qos-shared against qos-ideal)", ""]
+    for pct, lim_ideal, lim_base in (("p99", 1.10, 0.50), ("p99.9", None, None)):
+        rb, rs = qos_ratio(shared, "base", pct), qos_ratio(shared, "series", pct)
+        ri = qos_ratio(ideal, "base", pct)
+        if None in (rb, rs, ri):
+            out.append(f"- {pct}: not enough runs to compare")
+            continue
+        line = (f"- {pct} with bulk / alone: base {rb:.2f}, series {rs:.2f}, "
+                f"one queue per CPU {ri:.2f}; series/ideal {rs / ri:.2f}, "
+                f"series/base {rs / rb:.2f}")
+        if lim_ideal:
+            ok = rs / ri <= lim_ideal and rs / rb <= lim_base
+            line += (f" (targets: at most {lim_ideal:.2f} and {lim_base:.2f}: "
+                     f"{'met' if ok else 'NOT met'})")
+        out.append(line)
+    return out + [""]
 
 
 if __name__ == "__main__":

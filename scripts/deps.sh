@@ -9,7 +9,7 @@ declare -A PKG=(
 	[bc]=bc [ccache]=ccache [fio]=fio [busybox]=busybox-static [sparse]=sparse
 	[cpio]=cpio [gnuplot]=gnuplot-nox [perl]=perl [git]=git [zstd]=zstd
 	[xz]=xz-utils [b4]=b4 [python3]=python3 [gcc]=gcc [make]=make
-	[pahole]=dwarves [rsync]=rsync [file]=file [gzip]=gzip [timeout]=coreutils [depmod]=kmod
+	[pahole]=dwarves [qemu-x86_64]=qemu-user [rsync]=rsync [file]=file [gzip]=gzip [timeout]=coreutils [depmod]=kmod
 )
 # libraries without a command of their own
 LIBS=(libelf-dev libssl-dev)
