@@ -17,7 +17,7 @@ if [ "${1:-}" = --quick ]; then
 fi
 [ "$reps" -ge 1 ] 2>/dev/null || die "REPS must be a positive number (got '$reps')"
 if [ $# -eq 0 ]; then
-	mapfile -t all < <(cd "$TOP/selftests/bench" && find . -maxdepth 1 -name '*.sh' | sed 's|^\./||; s|\.sh$||' | sort)
+	mapfile -t all < <(names "$TOP/selftests/bench")
 	set -- "${all[@]}"
 fi
 for s in "$@"; do

@@ -32,7 +32,7 @@ grep -q '^ok   lint: lint completed$' "$report" ||
 scndir=$TOP/selftests/scenarios
 
 if [ $# -eq 0 ]; then
-	mapfile -t all < <(cd "$scndir" && find . -maxdepth 1 -name '*.sh' | sed 's|^\./||; s|\.sh$||' | sort)
+	mapfile -t all < <(names "$scndir")
 	set -- "${all[@]}"
 fi
 "$TOP/scripts/run.sh" series "$@" || true

@@ -58,3 +58,8 @@ private_copies() {
 		fi
 	done
 }
+
+# names DIR: the names of the *.sh files in DIR (scenarios, benchmarks), sorted
+names() {
+	(cd "$1" && find . -maxdepth 1 -name '*.sh' | sed 's|^\./||; s|\.sh$||' | sort)
+}

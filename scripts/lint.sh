@@ -29,7 +29,7 @@ for p in "${stack[@]}"; do
 	[ -z "$errs" ] && res ok "$p: headers" || res "not ok" "$p: headers:$errs"
 	# FILE_PATH_CHANGES fires on every patch that adds a file without touching
 	# MAINTAINERS; coverage of added files is checked below instead.
-	if out=$(cd "$base" && perl scripts/checkpatch.pl --strict --no-tree -q --ignore FILE_PATH_CHANGES "$f" 2>&1); then
+	if out=$(cd "$base" && perl scripts/checkpatch.pl --strict -q --ignore FILE_PATH_CHANGES "$f" 2>&1); then
 		res ok "$p: checkpatch --strict"
 	else
 		echo "$out" | sed 's/^/# /'

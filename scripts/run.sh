@@ -13,7 +13,7 @@ kernel=$OUT/$variant/bzImage
 [ -f "$kernel" ] || die "no kernel for $variant at $kernel (run scripts/build.sh $variant)"
 scndir=$TOP/selftests/scenarios
 if [ $# -eq 0 ]; then
-	mapfile -t all < <(cd "$scndir" && find . -maxdepth 1 -name '*.sh' | sed 's|^\./||; s|\.sh$||' | sort)
+	mapfile -t all < <(names "$scndir")
 	set -- "${all[@]}"
 fi
 # scenario NAME: the file of a test scenario or a benchmark
