@@ -11,6 +11,6 @@ CMDLINE="null_blk.nr_devices=0"
 QEMU_ARGS='-device nvme-subsys,id=mpsub,nqn=blkisol-mp
  -device nvme,serial=blkisolmp,subsys=mpsub -device nvme,serial=blkisolmp,subsys=mpsub
  -drive file=$DISK/d0.img,if=none,id=mpns,format=raw -device nvme-ns,drive=mpns,nsid=1'
-TESTS="block/rq_qos_accounting.sh block/rq_qos_cancel.sh block/rq_qos_failover.sh"
+TESTS="block/rq_qos_accounting.sh block/rq_qos_cancel.sh block/rq_qos_failover.sh block/rq_qos_idle.sh"
 EXPECT_BASE_FAIL="block/rq_qos_cancel.sh kernel-log"
-EXPECT_NEGCTL_FAIL="block/rq_qos_accounting.sh"
+EXPECT_NEGCTL_FAIL="block/rq_qos_accounting.sh block/rq_qos_idle.sh"
