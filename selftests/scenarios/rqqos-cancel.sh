@@ -1,0 +1,13 @@
+# shellcheck shell=sh
+# Scenario: bios cancelled in blk-throttle under io.latency when their disk is
+# deleted. On the base the kernel warns in blkcg_iolatency_done_bio(), and
+# blkiolatency_enable_work_fn() may then run on freed memory (about one boot
+# in a dozen), which can hang the guest: a boot of its own, with a short
+# timeout, so that it cannot take the other rq-qos tests down with it.
+DESCRIPTION="rq-qos: bios cancelled in blk-throttle under io.latency"
+SMP=4
+CMDLINE="null_blk.nr_devices=0"
+TESTS="block/rq_qos_cancel.sh"
+EXPECT_BASE_FAIL="block/rq_qos_cancel.sh kernel-log"
+BASE_MAY_CRASH=1
+TIMEOUT=180
