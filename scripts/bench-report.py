@@ -128,10 +128,9 @@ def main():
         out.append("")
         if bench.startswith("qos"):
             for v in ("base", "series"):
-                a, b = values(data, v, "alone_p99"), values(data, v, "bulk_p99")
-                if a and b:
-                    out.append(f"- {v}: probe p99 with bulk / alone = "
-                               f"{statistics.median(b) / statistics.median(a):.2f}")
+                r = qos_ratio(data, v, "p99")
+                if r is not None:
+                    out.append(f"- {v}: probe p99 with bulk / alone = {r:.2f}")
             png = f"{bench}.png"
             rows = []
             for label, n in (("p50", "p50"), ("p99", "p99"), ("p99.9", "p99.9")):
