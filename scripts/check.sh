@@ -40,6 +40,20 @@ if [ $# -eq 0 ]; then
 fi
 "$TOP/scripts/run.sh" series "$@" || true
 "$TOP/scripts/run.sh" base "$@" || true
+# A base boot that hangs or crashes where the series fixes nothing is a
+# mainline flake, not a test result: show how it ended, and boot it once more.
+# The series is never retried.
+for s in "$@"; do
+	BASE_MAY_CRASH=''
+	# shellcheck source=/dev/null
+	. "$scndir/$s.sh"
+	[ -z "$BASE_MAY_CRASH" ] || continue
+	grep -qP '^not ok\tboot(\t|$)' "$OUT/base/logs/$s.res" || continue
+	mv "$OUT/base/logs/$s.log" "$OUT/base/logs/$s.first.log"
+	log "check: base/$s did not end cleanly; its last lines, then one more boot:"
+	tail -n 40 "$OUT/base/logs/$s.first.log" | tr -d '\r' | sed 's/^/  | /'
+	"$TOP/scripts/run.sh" base "$s" || true
+done
 neg=()
 for s in "$@"; do
 	EXPECT_NEGCTL_FAIL=''
@@ -101,6 +115,12 @@ for s in "$@"; do
 		fi
 	fi
 done
+# CI keeps only the output: show how each failed boot ended.
+for s in "$@"; do for res in "$OUT"/{series,base,negctl}/logs/"$s".res; do
+	[ -f "$res" ] && grep -qP '^not ok\tboot(\t|$)' "$res" || continue
+	log "check: ${res#"$OUT"/} did not end cleanly; its last lines:"
+	tail -n 30 "${res%.res}.log" | tr -d '\r' | sed 's/^/  | /'
+done; done
 log "check: details in $report; logs in $OUT/{base,series,negctl}/logs"
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

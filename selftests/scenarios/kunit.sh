@@ -7,6 +7,8 @@
 # hotplug state.
 DESCRIPTION="KUnit suites (built in and modules), isolcpus=managed_irq,2-7"
 SMP=8
+# It ends in under a minute: a hang should not cost the default 10.
+TIMEOUT=300
 CMDLINE="kunit.enable=1 isolcpus=managed_irq,2-7 null_blk.nr_devices=0"
 TESTS=""
 EXPECT_BASE_FAIL=""
