@@ -32,12 +32,39 @@ probe() {
 	done
 }
 
+# Where blk-mq ran the hardware queues during the bulk phase: queue runs
+# (kblockd's blk_mq_run_work_fn) on CPUs other than the two jobs' own.
+ev=/sys/kernel/tracing/events/workqueue/workqueue_execute_start
+runs_start() {
+	[ -d "$ev" ] || return 0
+	echo > /sys/kernel/tracing/trace
+	echo 1 > "$ev/enable"
+}
+runs_report() {
+	[ -d "$ev" ] || return 0
+	echo 0 > "$ev/enable"
+	iso=$(cat /sys/devices/system/cpu/isolated)
+	grep blk_mq_run_work_fn /sys/kernel/tracing/trace |
+		sed -nE 's/.*\[([0-9]+)\].*/\1/p' |
+		awk -v probe="$PROBE_CPU" -v bulk="$BULK_CPU" -v iso="$iso" '
+		BEGIN { n = split(iso, r, ","); for (i = 1; i <= n; i++) {
+			if (split(r[i], ab, "-") == 1) ab[2] = ab[1]
+			for (c = ab[1]; c <= ab[2]; c++) isol[c] = 1 } }
+		{ c = $1 + 0; all++
+		  if (c == probe || c == bulk) next
+		  if (c in isol) other_iso++; else other_hk++ }
+		END { printf "# metric runs_total=%d\n# metric runs_other_hk_cpu=%d\n# metric runs_other_isolated_cpu=%d\n",
+			all, other_hk, other_iso }'
+}
+
 probe alone || { echo "not ok 1 probe alone: fio failed"; exit 1; }
 fio --name=bulk --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
 	--ioengine=libaio --iodepth=256 --cpus_allowed="$BULK_CPU" \
 	--runtime=$((RUNTIME + 10)) --time_based --output=/dev/null >/dev/null 2>&1 &
 bulk=$!
 sleep 3
+runs_start
 probe bulk || { kill "$bulk"; echo "not ok 1 probe beside bulk: fio failed"; exit 1; }
+runs_report
 wait "$bulk"
 echo "ok 1 isolation QoS probe ran"
