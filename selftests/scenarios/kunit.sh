@@ -6,7 +6,13 @@
 # live case of the reply queue suite checks the fallback against a real
 # hotplug state.
 DESCRIPTION="KUnit suites (built in and modules), isolcpus=managed_irq,2-7"
-SMP=8
+SMP="8,sockets=4,cores=2,threads=1"
+# Four NUMA nodes: the group_cpus suite lays its synthetic topologies of up
+# to four nodes over the node ids the kernel knows.
+QEMU_ARGS='-object memory-backend-ram,size=512M,id=m0 -object memory-backend-ram,size=512M,id=m1
+ -object memory-backend-ram,size=512M,id=m2 -object memory-backend-ram,size=512M,id=m3
+ -numa node,nodeid=0,cpus=0-1,memdev=m0 -numa node,nodeid=1,cpus=2-3,memdev=m1
+ -numa node,nodeid=2,cpus=4-5,memdev=m2 -numa node,nodeid=3,cpus=6-7,memdev=m3'
 # It ends in under a minute: a hang should not cost the default 10.
 TIMEOUT=300
 CMDLINE="kunit.enable=1 isolcpus=managed_irq,2-7 null_blk.nr_devices=0"
