@@ -11,11 +11,35 @@
 # Usage: scripts/check.sh [SCENARIO...]    Ends with "N passed, N failed".
 . "$(dirname "$0")/lib.sh"
 
-"$TOP/scripts/deps.sh"
-"$TOP/scripts/fetch-base.sh" >/dev/null
+# The minutes of each stage, printed at the end so every CI log shows where
+# the time goes. stage NAME CMD...: run CMD, record its time under NAME.
+t_start=$SECONDS
+stages=()
+stage() {
+	local name=$1 t0=$SECONDS rc=0
+	shift
+	"$@" || rc=$?
+	stages+=("$name"$'\t'"$((SECONDS - t0))")
+	return "$rc"
+}
+print_stages() {
+	local line
+	log "check: minutes per stage"
+	mkdir -p "$OUT"
+	{
+		for line in "${stages[@]}"; do
+			awk -v n="${line%%$'\t'*}" -v s="${line##*$'\t'}" 'BEGIN { printf "  %-40s %6.1f\n", n, s / 60 }'
+		done
+		awk -v s="$((SECONDS - t_start))" 'BEGIN { printf "  %-40s %6.1f\n", "total", s / 60 }'
+	} | tee "$OUT/check-times.txt" >&2
+}
+trap print_stages EXIT
+
+stage "packages (deps.sh)" "$TOP/scripts/deps.sh"
+stage "base tree (fetch-base.sh)" "$TOP/scripts/fetch-base.sh" >/dev/null
 negctl=
 grep -qv '^[[:space:]]*\(#\|$\)' "$TOP/selftests/negative/series" 2>/dev/null && negctl=negctl
-for v in base series $negctl; do "$TOP/scripts/build.sh" "$v"; done
+for v in base series $negctl; do stage "build $v" "$TOP/scripts/build.sh" "$v"; done
 
 pass=0 fail=0
 report=$OUT/check.txt
@@ -28,7 +52,10 @@ verdict() { # verdict ok|fail TEXT
 log "check: static checks"
 while IFS=$'\t' read -r r what; do
 	case $r in ok) verdict ok "lint: $what" ;; "not ok") verdict fail "lint: $what" ;; esac
-done < <("$TOP/scripts/lint.sh" 2> "$OUT/lint.err" || true)
+done < <(BLKISOL_LINT_TIMES=$OUT/lint-times.txt "$TOP/scripts/lint.sh" 2> "$OUT/lint.err" || true)
+while IFS=$'\t' read -r what secs; do
+	stages+=("lint: $what"$'\t'"$secs")
+done < "$OUT/lint-times.txt" 2>/dev/null || true
 grep -q '^ok   lint: lint completed$' "$report" ||
 	verdict fail "lint: did not complete (see $OUT/lint.err)"
 
@@ -38,8 +65,8 @@ if [ $# -eq 0 ]; then
 	mapfile -t all < <(names "$scndir")
 	set -- "${all[@]}"
 fi
-"$TOP/scripts/run.sh" series "$@" || true
-"$TOP/scripts/run.sh" base "$@" || true
+stage "boots: series" "$TOP/scripts/run.sh" series "$@" || true
+stage "boots: base" "$TOP/scripts/run.sh" base "$@" || true
 # A base boot that hangs or crashes where the series fixes nothing is a
 # mainline flake, not a test result: show how it ended, and boot it once more.
 # The series is never retried.
@@ -52,7 +79,7 @@ for s in "$@"; do
 	mv "$OUT/base/logs/$s.log" "$OUT/base/logs/$s.first.log"
 	log "check: base/$s did not end cleanly; its last lines, then one more boot:"
 	tail -n 40 "$OUT/base/logs/$s.first.log" | tr -d '\r' | sed 's/^/  | /'
-	"$TOP/scripts/run.sh" base "$s" || true
+	stage "boots: base, once more ($s)" "$TOP/scripts/run.sh" base "$s" || true
 done
 neg=()
 for s in "$@"; do
@@ -61,7 +88,7 @@ for s in "$@"; do
 	. "$scndir/$s.sh"
 	[ -n "$EXPECT_NEGCTL_FAIL" ] && neg+=("$s")
 done
-[ -n "$negctl" ] && [ ${#neg[@]} -gt 0 ] && { "$TOP/scripts/run.sh" negctl "${neg[@]}" || true; }
+[ -n "$negctl" ] && [ ${#neg[@]} -gt 0 ] && { stage "boots: negctl" "$TOP/scripts/run.sh" negctl "${neg[@]}" || true; }
 
 listed() { [[ " $2 " == *" $1 "* ]]; }
 for s in "$@"; do
@@ -122,5 +149,7 @@ for s in "$@"; do for res in "$OUT"/{series,base,negctl}/logs/"$s".res; do
 	tail -n 30 "${res%.res}.log" | tr -d '\r' | sed 's/^/  | /'
 done; done
 log "check: details in $report; logs in $OUT/{base,series,negctl}/logs"
+trap - EXIT
+print_stages
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -13,6 +13,12 @@ cfg=$OUT/series/obj/.config
 [ -f "$cfg" ] || die "no series config at $cfg (run scripts/build.sh series first)"
 rc=0
 res() { printf '%s\t%s\n' "$1" "$2"; [ "$1" = ok ] || rc=1; }
+# lap NAME: the seconds since the last lap, into $BLKISOL_LINT_TIMES (check.sh
+# prints them with its other stages)
+times=${BLKISOL_LINT_TIMES:-/dev/null}
+: > "$times"
+t0=$SECONDS
+lap() { printf '%s\t%s\n' "$1" "$((SECONDS - t0))" >> "$times"; t0=$SECONDS; }
 
 mapfile -t stack < <(grep -v '^[[:space:]]*\(#\|$\)' "$TOP/series" | awk '{print $1}')
 for p in "${stack[@]}"; do
@@ -37,6 +43,8 @@ for p in "${stack[@]}"; do
 	fi
 done
 
+lap "headers, checkpatch --strict"
+
 # Every file the series adds has a maintainer in the patched MAINTAINERS.
 ssrc=$OUT/series/src
 for f in $(cat "$TOP"/patches/*.patch | awk '/^diff --git/ { file = $4 } /^new file mode/ { sub(/^b\//, "", file); print file }' | sort -u); do
@@ -46,6 +54,8 @@ for f in $(cat "$TOP"/patches/*.patch | awk '/^diff --git/ { file = $4 } /^new f
 		res "not ok" "$f: added by the series but no MAINTAINERS entry covers it"
 	fi
 done
+
+lap "MAINTAINERS coverage"
 
 # Bisectability and W=1/sparse on the touched C files, in a scratch tree.
 dir=$OUT/lint
@@ -59,6 +69,7 @@ export CCACHE_BASEDIR=$dir
 mk=(make -C "$src" O="$obj" ARCH=x86_64 CC="ccache gcc" -j"$JOBS")
 log "lint: preparing $obj"
 "${mk[@]}" -s olddefconfig prepare >"$dir/prepare.log" 2>&1 || die "lint: make prepare failed, see $dir/prepare.log"
+lap "scratch tree, make prepare"
 export QUILT_PATCHES=$TOP/patches QUILT_SERIES=$TOP/series
 touched=$(for p in "${stack[@]}"; do sed -n 's|^+++ b/||p' "$TOP/patches/$p"; done | sort -u)
 # objects built in this config, among the touched C files
@@ -76,6 +87,7 @@ warnings() { # warnings FILE.o: W=1 and sparse warnings, without line numbers
 	! grep -q 'specified, but .* is not available' "$dir/w1.log" || die "lint: kbuild rejected $checker"
 }
 for o in "${objs[@]}"; do warnings "$o" > "$dir/$(echo "$o" | tr / _).base"; done
+lap "W=1 and sparse, base"
 for p in "${stack[@]}"; do
 	if ! out=$(cd "$src" && quilt push --fuzz=0 2>&1); then
 		echo "$out" | sed 's/^/# /'
@@ -105,11 +117,13 @@ for p in "${stack[@]}"; do
 	fi
 	if [ -z "$fail" ]; then res ok "$p: builds on its own ($what)"; else res "not ok" "$p: builds on its own:$fail"; fi
 done
+lap "each patch applied and built"
 for o in "${objs[@]}"; do
 	new=$(warnings "$o" | comm -13 "$dir/$(echo "$o" | tr / _).base" -)
 	[ -z "$new" ] && res ok "$o: no new W=1/sparse warning" ||
 		{ echo "$new" | sed 's/^/# /'; res "not ok" "$o: new W=1/sparse warnings"; }
 done
+lap "W=1 and sparse, series"
 # The last line: check.sh counts a lint run without it as failed.
 res ok "lint completed"
 exit $rc
