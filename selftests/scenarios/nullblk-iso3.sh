@@ -6,7 +6,7 @@
 # the guest init (TESTS, guest_setup).
 DESCRIPTION="null_blk and scsi_debug, 3 queues, isolcpus=managed_irq,domain,2-7"
 SMP=8
-CMDLINE="isolcpus=managed_irq,domain,2-7 null_blk.nr_devices=1 null_blk.submit_queues=3 scsi_debug.submit_queues=3 scsi_debug.ndelay=1000000"
+CMDLINE="isolcpus=managed_irq,domain,2-7 null_blk.nr_devices=1 null_blk.submit_queues=3 scsi_debug.submit_queues=3 scsi_debug.ndelay=1000000 scsi_debug.add_host=0"
 TESTS="block/hctx_map.sh block/hctx_run_cpu.sh"
 # Tests that guard a fix of the series: they must fail on the base.
 EXPECT_BASE_FAIL="block/hctx_map.sh block/hctx_run_cpu.sh"

@@ -1,7 +1,7 @@
 # shellcheck shell=sh
 # Scenario: rq-qos completion accounting: kprobe counts over merges, splits,
-# reads and requeues; the count across an NVMe multipath failover (an NVMe
-# subsystem with two controllers sharing namespace 1, path errors injected);
+# reads and requeues; the count across an NVMe multipath failover (the test
+# builds an nvmet loop target with two ports, path errors injected);
 # an io.cost cgroup going idle after merging I/O. With the negative-control
 # patch (merge path loses BIO_QOS_MERGED), the accounting and idle tests
 # must fail. The blk-throttle cancel test has a boot of its own
@@ -9,9 +9,6 @@
 DESCRIPTION="rq-qos: throttle + merge == done_bio, failover, io.cost idle"
 SMP=4
 CMDLINE="null_blk.nr_devices=0"
-QEMU_ARGS='-device nvme-subsys,id=mpsub,nqn=blkisol-mp
- -device nvme,serial=blkisolmp,subsys=mpsub -device nvme,serial=blkisolmp,subsys=mpsub
- -drive file=$DISK/d0.img,if=none,id=mpns,format=raw -device nvme-ns,drive=mpns,nsid=1'
 TESTS="block/rq_qos_accounting.sh block/rq_qos_failover.sh block/rq_qos_idle.sh"
 # On the base, lockdep reports rq_qos_mutex -> fs_reclaim -> q_usage_counter
 # when rq_qos_idle.sh enables io.cost.
