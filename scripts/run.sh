@@ -4,6 +4,11 @@
 # Per scenario: out/VARIANT/logs/SCENARIO.log (console) and .res (one result
 # per line: "ok|not ok|skip<TAB>test"), and a one-line summary on stdout.
 # Exit status: 0 when every result is ok or skip, 1 otherwise.
+# Optional scenario hooks, run on the host with DISK set: host_before after
+# the disk images are created, before QEMU starts; host_after once QEMU has
+# ended, its stdout ("ok<TAB>NAME" or "not ok<TAB>NAME<TAB>detail" lines)
+# appended to the .res file. A hook that fails is a "not ok" result. The hooks
+# run without errexit: they check their own commands.
 . "$(dirname "$0")/lib.sh"
 
 variant=${1:?usage: run.sh VARIANT [SCENARIO...]}
@@ -63,11 +68,16 @@ rc=0
 for s in "$@"; do
 	# Defaults, then the scenario's own settings (it only sets variables and functions).
 	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION=''
+	unset -f host_before host_after
 	# shellcheck source=/dev/null
 	. "$(scenario "$s")"
 	DISK=$OUT/disks/$s
 	mkdir -p "$DISK"
 	for i in 0 1 2 3 4 5; do truncate -s 64M "$DISK/d$i.img"; done
+	hook_rc=0
+	if declare -F host_before >/dev/null; then
+		host_before >&2 || hook_rc=$?
+	fi
 	log "run: $variant/$s: $DESCRIPTION (smp $SMP, timeout ${TIMEOUT}s)"
 	start=$(date +%s)
 	qargs=$(eval "echo \"$QEMU_ARGS\"")
@@ -78,6 +88,14 @@ for s in "$@"; do
 		-append "console=ttyS0 panic=-1 loglevel=7 blkisol.scenario=$s $CMDLINE ${EXTRA_CMDLINE:-}" \
 		< /dev/null > "$logs/$s.log" 2>&1 || true
 	parse "$logs/$s.log" > "$logs/$s.res"
+	[ "$hook_rc" -eq 0 ] || printf 'not ok\thost_before\texit %d\n' "$hook_rc" >> "$logs/$s.res"
+	if declare -F host_after >/dev/null; then
+		# only result lines count; anything else is reported, not dropped
+		{ host_after || printf 'not ok\thost_after\texit %d\n' $?; } |
+			awk -F'\t' '/^(ok|skip)\t[^\t]+/ || /^not ok\t[^\t]+/ { print; next }
+				NF { gsub(/\t/, " "); print "not ok\thost_after\tnot a result line: " $0 }' \
+			>> "$logs/$s.res"
+	fi
 	nok=$(grep -c '^ok' "$logs/$s.res" || true)
 	nskip=$(grep -c '^skip' "$logs/$s.res" || true)
 	nfail=$(grep -c '^not ok' "$logs/$s.res" || true)
