@@ -4,7 +4,7 @@
 #   make bench     base vs series benchmarks, report in out/bench/report.md (bench-quick: smoke run)
 #   make raid-host  raid6 calibration timing, base way vs series way, in userspace (native and TCG)
 #   make deps | fetch | apply | build | run | lint | send | git-tree | clean
-# Variables: KERNEL_SRC=/path (your tree), VARIANT=base|series|negctl, SCENARIOS="a b".
+# Variables: KERNEL_SRC=/path (your tree), VARIANT=base|series|negctl|debug, SCENARIOS="a b".
 VARIANT ?= series
 SCENARIOS ?=
 BENCHES ?=

@@ -5,11 +5,13 @@
 #   series  the base plus every patch in ./series
 #   negctl  the series plus the scratch patches in selftests/negative/series,
 #           which break what the tests guard (the negative control)
+#   debug   the series again, in a tree of its own (built with the debug
+#           fragments: KASAN, debug objects)
 # Prints the expanded tree's path. Zero fuzz: a patch that needs fuzz fails.
 . "$(dirname "$0")/lib.sh"
 
-variant=${1:?usage: apply.sh base|series|negctl}
-case $variant in base|series|negctl) ;; *) die "unknown variant '$variant' (base, series or negctl)" ;; esac
+variant=${1:?usage: apply.sh base|series|negctl|debug}
+case $variant in base|series|negctl|debug) ;; *) die "unknown variant '$variant' (base, series, negctl or debug)" ;; esac
 need quilt patch sha256sum
 
 base=$(base_tree)
@@ -67,7 +69,7 @@ push_stack() {
 	echo "$out" | grep -c '^Applying patch' | xargs -I{} echo "apply: $variant: {} patches from $series" >&2
 }
 case $variant in
-series) push_stack "$TOP/patches" "$TOP/series" ;;
+series|debug) push_stack "$TOP/patches" "$TOP/series" ;;
 negctl) push_stack "$TOP/patches" "$TOP/series"
 	push_stack "$TOP/selftests/negative" "$TOP/selftests/negative/series" ;;
 esac

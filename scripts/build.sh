@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Configure and build a kernel for a variant, out of tree, with ccache.
-# Usage: scripts/build.sh VARIANT    (base | series | negctl)
+# Usage: scripts/build.sh VARIANT    (base | series | negctl | debug)
+# Every variant uses kconfig-fragments/*.config; debug adds kconfig-fragments/debug/.
 # Result: out/VARIANT/bzImage; full log in out/VARIANT/build.log.
 . "$(dirname "$0")/lib.sh"
 
-variant=${1:?usage: build.sh base|series|negctl}
+variant=${1:?usage: build.sh base|series|negctl|debug}
 need make gcc ccache flex bison bc perl cpio gzip depmod
 src=$("$TOP/scripts/apply.sh" "$variant")
 dir=$OUT/$variant
@@ -17,16 +18,18 @@ export KBUILD_BUILD_TIMESTAMP='2026-01-01' KBUILD_BUILD_USER=blk-isol KBUILD_BUI
 mk=(make -C "$src" O="$obj" ARCH=x86_64 CC="ccache gcc" -j"$JOBS")
 
 # Configuration: tinyconfig plus the fragments, regenerated when a fragment changes.
-frag_sum=$(cat "$TOP"/kconfig-fragments/*.config "$dir/src.stamp" | sha256sum)
+frags=("$TOP"/kconfig-fragments/*.config)
+[ "$variant" = debug ] && frags+=("$TOP"/kconfig-fragments/debug/*.config)
+frag_sum=$(cat "${frags[@]}" "$dir/src.stamp" | sha256sum)
 if [ ! -f "$obj/.config" ] || [ "$(cat "$obj/.frag.sum" 2>/dev/null)" != "$frag_sum" ]; then
-	log "build: $variant: tinyconfig + kconfig-fragments/"
+	log "build: $variant: tinyconfig + ${frags[*]#"$TOP/"}"
 	"${mk[@]}" -s tinyconfig >"$dir/config.log" 2>&1 || die "tinyconfig failed, see $dir/config.log"
 	(cd "$obj" && KCONFIG_CONFIG=.config "$src/scripts/kconfig/merge_config.sh" -m -O "$obj" .config \
-		"$TOP"/kconfig-fragments/*.config) >>"$dir/config.log" 2>&1 || die "merge_config failed, see $dir/config.log"
+		"${frags[@]}") >>"$dir/config.log" 2>&1 || die "merge_config failed, see $dir/config.log"
 	"${mk[@]}" -s olddefconfig >>"$dir/config.log" 2>&1 || die "olddefconfig failed, see $dir/config.log"
 	find "$src" -name 'Kconfig*' -exec sed -n 's/^\(menu\)\?config \([A-Z0-9_]*\).*/\2/p' {} + | sort -u > "$obj/.symbols"
 	# Every symbol a fragment asks for must have landed: a silent drop hides tests.
-	bad=$(cat "$TOP"/kconfig-fragments/*.config | grep -E '^CONFIG_[A-Z0-9_]+=' | while IFS= read -r l; do
+	bad=$(cat "${frags[@]}" | grep -E '^CONFIG_[A-Z0-9_]+=' | while IFS= read -r l; do
 		sym=${l%%=*}
 		# a symbol the series adds does not exist in the base: skip it there
 		grep -qxF "${sym#CONFIG_}" "$obj/.symbols" || continue

@@ -4,6 +4,8 @@
 #   series: every test passes;
 #   base:   exactly the tests in EXPECT_BASE_FAIL fail (they guard fixes);
 #   negctl: the tests in EXPECT_NEGCTL_FAIL fail (the tests can catch the bug);
+#   debug:  where DEBUG=1, the series built with KASAN and debug objects
+#           passes every test with a clean kernel log;
 #   MAP_SAME_AS_BASE=1: the CPU-to-hctx maps printed by the series equal the base's;
 #   BASE_MAY_CRASH=1: the base may crash or hang (a bug the series fixes): its
 #   boot result does not count, and expected failures it did not reach count
@@ -39,7 +41,23 @@ stage "packages (deps.sh)" "$TOP/scripts/deps.sh"
 stage "base tree (fetch-base.sh)" "$TOP/scripts/fetch-base.sh" >/dev/null
 negctl=
 grep -qv '^[[:space:]]*\(#\|$\)' "$TOP/selftests/negative/series" 2>/dev/null && negctl=negctl
-for v in base series $negctl; do stage "build $v" "$TOP/scripts/build.sh" "$v"; done
+scndir=$TOP/selftests/scenarios
+if [ $# -eq 0 ]; then
+	mapfile -t all < <(names "$scndir")
+	set -- "${all[@]}"
+fi
+# The debug kernel (KASAN, debug objects) boots the scenarios that set DEBUG=1:
+# those that remove devices, take CPUs offline or free rq-qos state.
+dbg=()
+for s in "$@"; do
+	DEBUG=''
+	# shellcheck source=/dev/null
+	. "$scndir/$s.sh"
+	[ -n "$DEBUG" ] && dbg+=("$s")
+done
+debug=
+[ ${#dbg[@]} -gt 0 ] && debug=debug
+for v in base series $negctl $debug; do stage "build $v" "$TOP/scripts/build.sh" "$v"; done
 
 pass=0 fail=0
 report=$OUT/check.txt
@@ -59,12 +77,6 @@ done < "$OUT/lint-times.txt" 2>/dev/null || true
 grep -q '^ok   lint: lint completed$' "$report" ||
 	verdict fail "lint: did not complete (see $OUT/lint.err)"
 
-scndir=$TOP/selftests/scenarios
-
-if [ $# -eq 0 ]; then
-	mapfile -t all < <(names "$scndir")
-	set -- "${all[@]}"
-fi
 stage "boots: series" "$TOP/scripts/run.sh" series "$@" || true
 # The base boots where it proves something: a test that guards a fix must
 # fail there (EXPECT_BASE_FAIL), or the series' maps must equal the base's
@@ -102,6 +114,7 @@ for s in "$@"; do
 	[ -n "$EXPECT_NEGCTL_FAIL" ] && neg+=("$s")
 done
 [ -n "$negctl" ] && [ ${#neg[@]} -gt 0 ] && { stage "boots: negctl" "$TOP/scripts/run.sh" negctl "${neg[@]}" || true; }
+[ -n "$debug" ] && { stage "boots: debug" "$TOP/scripts/run.sh" debug "${dbg[@]}" || true; }
 
 listed() { [[ " $2 " == *" $1 "* ]]; }
 for s in "$@"; do
@@ -147,6 +160,15 @@ for s in "$@"; do
 				verdict fail "negctl/$s: $t does not fail with the scratch patch that breaks it"
 		done
 	fi
+	# The debug kernel: every test passes and its kernel log stays clean.
+	if listed "$s" "${dbg[*]}" && [ ! -f "$OUT/debug/logs/$s.res" ]; then
+		verdict fail "debug/$s: no result"
+	elif listed "$s" "${dbg[*]}"; then
+		while IFS=$'\t' read -r r t detail; do
+			if [ "$r" = ok ]; then verdict ok "debug/$s: $t"
+			else verdict fail "debug/$s: $t $r ${detail:+($detail)}"; fi
+		done < "$OUT/debug/logs/$s.res"
+	fi
 	if [ -n "$MAP_SAME_AS_BASE" ]; then
 		maps() { grep -a '# map ' "$1" | sed 's/.*# map //' | tr -d '\r' | sort; }
 		if [ -z "$(maps "$OUT/base/logs/$s.log")" ]; then
@@ -159,7 +181,7 @@ for s in "$@"; do
 	fi
 done
 # CI keeps only the output: show how each failed boot ended.
-for s in "$@"; do for res in "$OUT"/{series,base,negctl}/logs/"$s".res; do
+for s in "$@"; do for res in "$OUT"/{series,base,negctl,debug}/logs/"$s".res; do
 	[ -f "$res" ] && grep -qP '^not ok\tboot(\t|$)' "$res" || continue
 	log "check: ${res#"$OUT"/} did not end cleanly; its last lines:"
 	tail -n 30 "${res%.res}.log" | tr -d '\r' | sed 's/^/  | /'

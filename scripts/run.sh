@@ -71,6 +71,8 @@ for s in "$@"; do
 	unset -f host_before host_after
 	# shellcheck source=/dev/null
 	. "$(scenario "$s")"
+	# KASAN and debug objects make the debug kernel about twice as slow
+	[ "$variant" = debug ] && TIMEOUT=$((TIMEOUT * 2))
 	DISK=$OUT/disks/$s
 	mkdir -p "$DISK"
 	for i in 0 1 2 3 4 5; do truncate -s 64M "$DISK/d$i.img"; done
