@@ -67,12 +67,13 @@ parse() {
 rc=0
 for s in "$@"; do
 	# Defaults, then the scenario's own settings (it only sets variables and functions).
-	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION=''
+	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION='' DEBUG_CMDLINE=''
 	unset -f host_before host_after
 	# shellcheck source=/dev/null
 	. "$(scenario "$s")"
 	# KASAN and debug objects make the debug kernel about twice as slow
-	[ "$variant" = debug ] && TIMEOUT=$((TIMEOUT * 2))
+	# (DEBUG_CMDLINE: settings for that boot only, e.g. fewer rounds)
+	[ "$variant" = debug ] && TIMEOUT=$((TIMEOUT * 2)) CMDLINE="$CMDLINE $DEBUG_CMDLINE"
 	DISK=$OUT/disks/$s
 	mkdir -p "$DISK"
 	for i in 0 1 2 3 4 5; do truncate -s 64M "$DISK/d$i.img"; done

@@ -12,3 +12,8 @@ TESTS="block/cpu_hotplug_io.sh block/hctx_map.sh"
 # On the base, hotplug is safe too; only the map test fails there.
 EXPECT_BASE_FAIL="block/hctx_map.sh"
 TIMEOUT=900
+# Also booted on the debug kernel (KASAN, debug objects): it removes devices,
+# takes CPUs offline or frees rq-qos state.
+DEBUG=1
+# KASAN makes each round about five times slower: 20 rounds there.
+DEBUG_CMDLINE="blkisol.ROUNDS=20"

@@ -19,3 +19,6 @@ EXPECT_BASE_FAIL="kernel-log"
 BASE_MAY_CRASH=1
 TIMEOUT=300
 EXPECT_NEGCTL_FAIL="block/rq_qos_accounting.sh block/rq_qos_idle.sh"
+# Also booted on the debug kernel (KASAN, debug objects): it removes devices,
+# takes CPUs offline or frees rq-qos state.
+DEBUG=1
