@@ -46,15 +46,24 @@ if [ $# -eq 0 ]; then
 	mapfile -t all < <(names "$scndir")
 	set -- "${all[@]}"
 fi
+# having "VAR..." SCENARIO...: the scenarios that set any of the variables
+# (each is read in a subshell, so its settings do not leak)
+having() {
+	local vars=$1 s v
+	shift
+	for s; do
+		(
+			# shellcheck source=/dev/null
+			. "$scndir/$s.sh"
+			for v in $vars; do
+				[ -n "${!v:-}" ] && { echo "$s"; break; }
+			done
+		)
+	done
+}
 # The debug kernel (KASAN, debug objects) boots the scenarios that set DEBUG=1:
 # those that remove devices, take CPUs offline or free rq-qos state.
-dbg=()
-for s in "$@"; do
-	DEBUG=''
-	# shellcheck source=/dev/null
-	. "$scndir/$s.sh"
-	[ -n "$DEBUG" ] && dbg+=("$s")
-done
+mapfile -t dbg < <(having DEBUG "$@")
 debug=
 [ ${#dbg[@]} -gt 0 ] && debug=debug
 for v in base series $negctl $debug; do stage "build $v" "$TOP/scripts/build.sh" "$v"; done
@@ -81,13 +90,7 @@ stage "boots: series" "$TOP/scripts/run.sh" series "$@" || true
 # The base boots where it proves something: a test that guards a fix must
 # fail there (EXPECT_BASE_FAIL), or the series' maps must equal the base's
 # (MAP_SAME_AS_BASE). Elsewhere it would only show that the base passes.
-based=()
-for s in "$@"; do
-	EXPECT_BASE_FAIL='' MAP_SAME_AS_BASE=''
-	# shellcheck source=/dev/null
-	. "$scndir/$s.sh"
-	[ -n "$EXPECT_BASE_FAIL$MAP_SAME_AS_BASE" ] && based+=("$s")
-done
+mapfile -t based < <(having "EXPECT_BASE_FAIL MAP_SAME_AS_BASE" "$@")
 if [ ${#based[@]} -gt 0 ]; then
 	rm -f "$OUT"/base/logs/*.res
 	stage "boots: base" "$TOP/scripts/run.sh" base "${based[@]}" || true
@@ -106,13 +109,7 @@ for s in "${based[@]}"; do
 	tail -n 40 "$OUT/base/logs/$s.first.log" | tr -d '\r' | sed 's/^/  | /'
 	stage "boots: base, once more ($s)" "$TOP/scripts/run.sh" base "$s" || true
 done
-neg=()
-for s in "$@"; do
-	EXPECT_NEGCTL_FAIL=''
-	# shellcheck source=/dev/null
-	. "$scndir/$s.sh"
-	[ -n "$EXPECT_NEGCTL_FAIL" ] && neg+=("$s")
-done
+mapfile -t neg < <(having EXPECT_NEGCTL_FAIL "$@")
 [ -n "$negctl" ] && [ ${#neg[@]} -gt 0 ] && { stage "boots: negctl" "$TOP/scripts/run.sh" negctl "${neg[@]}" || true; }
 [ -n "$debug" ] && { stage "boots: debug" "$TOP/scripts/run.sh" debug "${dbg[@]}" || true; }
 
