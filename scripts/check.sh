@@ -56,7 +56,7 @@ having() {
 			# shellcheck source=/dev/null
 			. "$scndir/$s.sh"
 			for v in $vars; do
-				[ -n "${!v:-}" ] && { echo "$s"; break; }
+				if [ -n "${!v:-}" ]; then echo "$s"; break; fi
 			done
 		)
 	done
