@@ -2,14 +2,15 @@
 #   make test      fetch base, apply, build the series, boot every scenario (KTAP summary)
 #   make check     everything CI runs: lint, base + series + negative control, all scenarios
 #   make bench     base vs series benchmarks, report in out/bench/report.md (bench-quick: smoke run)
-#   make raid-host  raid6 calibration timing, base way vs series way, in userspace (native and TCG)
+#   make raid-host  raid6/xor calibration timing, base way vs series way, in userspace (native and TCG)
+#   make send-check  the rules every patch must meet before it is mailed, and their self-test
 #   make deps | fetch | apply | build | run | lint | send | git-tree | clean
 # Variables: KERNEL_SRC=/path (your tree), VARIANT=base|series|negctl|debug, SCENARIOS="a b".
 VARIANT ?= series
 SCENARIOS ?=
 BENCHES ?=
 
-.PHONY: test check bench bench-quick raid-host deps fetch apply build run lint send git-tree clean shellcheck
+.PHONY: test check bench bench-quick raid-host deps fetch apply build run lint send send-check git-tree clean shellcheck
 
 test:
 	scripts/test.sh $(SCENARIOS)
@@ -20,7 +21,7 @@ bench:
 bench-quick:
 	scripts/bench.sh --quick $(BENCHES)
 raid-host:
-	scripts/raid6-host.sh $(ROUNDS)
+	scripts/raid-host.sh $(ROUNDS)
 deps:
 	scripts/deps.sh
 fetch:
@@ -35,6 +36,9 @@ lint:
 	scripts/lint.sh
 send:
 	scripts/send.sh
+send-check:
+	scripts/send-check.sh
+	scripts/send-check.sh --self-test
 git-tree:
 	scripts/git-tree.sh
 shellcheck:

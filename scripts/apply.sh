@@ -1,17 +1,25 @@
 #!/usr/bin/env bash
 # Expand the series onto a fresh hard-linked copy of the base.
-# Usage: scripts/apply.sh VARIANT     (base | series | negctl)
+# Usage: scripts/apply.sh VARIANT     (base | series | negctl | debug | base-FLAVOUR | series-FLAVOUR)
 #   base    the base tree as it is
 #   series  the base plus every patch in ./series
 #   negctl  the series plus the scratch patches in selftests/negative/series,
 #           which break what the tests guard (the negative control)
 #   debug   the series again, in a tree of its own (built with the debug
 #           fragments: KASAN, debug objects)
+#   base-FLAVOUR, series-FLAVOUR  base and series again, in trees of their
+#           own, built with the fragments of kconfig-fragments/FLAVOUR/
+#           (raidboot: raid6 and xor built in; prof: the function profiler)
 # Prints the expanded tree's path. Zero fuzz: a patch that needs fuzz fails.
 . "$(dirname "$0")/lib.sh"
 
-variant=${1:?usage: apply.sh base|series|negctl|debug}
-case $variant in base|series|negctl|debug) ;; *) die "unknown variant '$variant' (base, series, negctl or debug)" ;; esac
+variant=${1:?usage: apply.sh base|series|negctl|debug|base-FLAVOUR|series-FLAVOUR}
+case $variant in
+base|series|negctl|debug) ;;
+base-*|series-*) [ -d "$TOP/kconfig-fragments/${variant#*-}" ] ||
+	die "unknown variant '$variant': no kconfig-fragments/${variant#*-}/" ;;
+*) die "unknown variant '$variant' (base, series, negctl, debug, base-FLAVOUR or series-FLAVOUR)" ;;
+esac
 need quilt patch sha256sum
 
 base=$(base_tree)
@@ -22,7 +30,7 @@ src=$dir/src
 # The stamp names what the tree holds: base path plus the content of the patches.
 stamp() {
 	echo "$base"
-	case $variant in base) return ;; esac
+	case $variant in base|base-*) return ;; esac
 	cat "$TOP/series" "$TOP"/patches/*.patch 2>/dev/null | sha256sum
 	[ "$variant" = negctl ] && cat "$TOP/selftests/negative/series" "$TOP"/selftests/negative/*.patch | sha256sum
 	return 0
@@ -69,7 +77,7 @@ push_stack() {
 	echo "$out" | grep -c '^Applying patch' | xargs -I{} echo "apply: $variant: {} patches from $series" >&2
 }
 case $variant in
-series|debug) push_stack "$TOP/patches" "$TOP/series" ;;
+series|debug|series-*) push_stack "$TOP/patches" "$TOP/series" ;;
 negctl) push_stack "$TOP/patches" "$TOP/series"
 	push_stack "$TOP/selftests/negative" "$TOP/selftests/negative/series" ;;
 esac

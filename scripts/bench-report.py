@@ -13,7 +13,10 @@ import statistics
 import subprocess
 import sys
 
-METRIC = re.compile(r"#\s+(metric|info)\s+([A-Za-z0-9_.]+)=(\S*)")
+METRIC = re.compile(r"#\s+(metric|info)\s+([A-Za-z0-9_.-]+)=(\S*)")
+BENCHDIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "selftests", "bench")
+# a cost figure may rise this much before the series "costs more"
+COST_LIMIT = 1.01
 # where a ratio below this is a regression beyond noise (higher is better)
 IOPS_FLOOR = 0.98
 
@@ -65,15 +68,51 @@ def fmt(x):
     return f"{x:.0f}" if abs(x) >= 100 else f"{x:.3g}"
 
 
-def spread(vals):
+def spread_of(vals):
+    """(max - min) / median, or None for fewer than two values."""
     if len(vals) < 2 or not statistics.median(vals):
+        return None
+    return (max(vals) - min(vals)) / statistics.median(vals)
+
+
+def spread(vals):
+    sp = spread_of(vals)
+    if sp is None:
         return "-"
-    return f"{(max(vals) - min(vals)) / statistics.median(vals) * 100:.0f}%"
+    return f"{sp * 100:.1f}%" if sp < 0.1 else f"{sp * 100:.0f}%"
+
+
+def noise(ratio, b, s):
+    """Whether a ratio lies outside the spread of both sides: yes, no or -."""
+    sb, ss = spread_of(b), spread_of(s)
+    if ratio is None or sb is None or ss is None:
+        return "-"
+    return "yes" if abs(ratio - 1) > max(sb, ss) else "no"
+
+
+def mode_of(bench):
+    """The QEMU mode a benchmark file asks for: cost (icount) or speed."""
+    try:
+        with open(os.path.join(BENCHDIR, bench + ".sh")) as f:
+            if re.search(r"^ICOUNT=\S", f.read(), re.M):
+                return "cost"
+    except OSError:
+        pass
+    return "speed"
+
+
+MODE_TEXT = {
+    "cost": "cost mode: one TCG thread with icount, the guest clock follows the "
+            "instructions executed, so IOPS is I/Os per guest instruction (summed over "
+            "the vCPUs) and does not depend on the host's load",
+    "speed": "speed mode: multi-threaded TCG, guest time is host time and follows "
+             "the host's load (20-40% between runs)",
+}
 
 
 def table(data, names, out):
-    out.append("| metric | base median | series median | series/base | base runs | series runs | spread base/series |")
-    out.append("|---|---|---|---|---|---|---|")
+    out.append("| metric | base median | series median | series/base | outside the spread | base runs | series runs | spread base/series |")
+    out.append("|---|---|---|---|---|---|---|---|")
     ratios = {}
     for n in names:
         b, s = values(data, "base", n), values(data, "series", n)
@@ -82,6 +121,7 @@ def table(data, names, out):
         ratio = ms / mb if mb and ms is not None else None
         ratios[n] = (ratio, b, s)
         out.append(f"| {n} | {fmt(mb)} | {fmt(ms)} | {'-' if ratio is None else f'{ratio:.3f}'} | "
+                   f"{noise(ratio, b, s)} | "
                    f"{' '.join(fmt(x) for x in b)} | {' '.join(fmt(x) for x in s)} | {spread(b)} / {spread(s)} |")
     return ratios
 
@@ -124,8 +164,26 @@ def main():
             out += ["No metric was reported: see the raw logs "
                     f"(`raw/{bench}.*.log`) for why the benchmark could not run.", ""]
             continue
+        mode = mode_of(bench)
+        out += [f"Mode: {MODE_TEXT[mode]}.", ""]
+        devs = [n for n in names if n.startswith("dev_")]
+        if len(devs) > 8:
+            # many devices: their spread in one line, not a row each
+            names = [n for n in names if n not in devs]
+            for v in ("base", "series"):
+                per = sorted(x for n in devs for x in values(data, v, n))
+                if per:
+                    out.append(f"- {v}: IOPS per device over {len(devs)} devices and every run: "
+                               f"min {fmt(per[0])}, median {fmt(statistics.median(per))}, "
+                               f"max {fmt(per[-1])}")
+            out.append("")
         ratios = table(data, names, out)
         out.append("")
+        if mode == "cost":
+            out += cost_verdict(ratios)
+        png = f"{bench}-runs.png"
+        if every_run_plot(data, names, os.path.join(d, png), bench):
+            out += [f"![every repetition, relative to the base median]({png})", ""]
         if bench.startswith("qos"):
             for v in ("base", "series"):
                 r = qos_ratio(data, v, "p99")
@@ -200,6 +258,61 @@ plot $d using 2:xtic(1) title 'base', '' using 3 title 'series'
     out += qos_verdict(d, benches)
     with open(os.path.join(d, "report.md"), "w") as f:
         f.write("\n".join(out) + "\n")
+
+
+def cost_verdict(ratios):
+    """Per throughput figure of a cost benchmark: does the series cost more
+    than COST_LIMIT per I/O? Cost per I/O is 1 / IOPS, so its ratio is base/series."""
+    out = []
+    for n, (r, b, s) in ratios.items():
+        if not (n.startswith("iops") or n == "total") or not r:
+            continue
+        cost = 1 / r
+        sp = max(spread_of(b) or 0, spread_of(s) or 0)
+        if len(b) < 2 or len(s) < 2:
+            verdict = "one run per side: no spread, no verdict"
+        elif sp >= COST_LIMIT - 1:
+            verdict = f"spread {sp * 100:.1f}% is not below 1%: cannot resolve a 1% cost"
+        elif cost > COST_LIMIT and cost - 1 > sp:
+            verdict = f"the series costs {(cost - 1) * 100:.1f}% more per I/O (outside the spread)"
+        else:
+            verdict = "no cost above 1% (within the spread)" if cost > 1 else "no extra cost"
+        out.append(f"- {n}: cost per I/O series/base {cost:.4f}, spread {sp * 100:.2f}%: {verdict}")
+    return out + ([""] if out else [])
+
+
+def every_run_plot(data, names, path, bench):
+    """Every repetition of every metric, relative to the base median."""
+    rows = []
+    for i, n in enumerate(names):
+        b, s = values(data, "base", n), values(data, "series", n)
+        mb = statistics.median(b) if b else 0
+        if not mb or n == "failed_checks":
+            continue
+        for v, vals, off in (("base", b, -0.15), ("series", s, 0.15)):
+            for x in vals:
+                rows.append(f"{i} {i + off} {x / mb} {v}")
+    if not rows:
+        return False
+    labels = ", ".join(f'"{n}" {i}' for i, n in enumerate(names) if n != "failed_checks")
+    base_rows = "\n".join(r for r in rows if r.endswith(" base"))
+    series_rows = "\n".join(r for r in rows if r.endswith(" series"))
+    return gnuplot(f"""set terminal png size 900,420 noenhanced
+set output '{path}'
+set title '{bench}: every repetition, relative to the base median'
+set xtics ({labels}) rotate by -30
+set xrange [-0.6:{len(names) - 0.4}]
+set offsets 0, 0, graph 0.08, graph 0.08
+set ylabel 'value / base median'
+set key top left
+$b << EOD
+{base_rows}
+EOD
+$s << EOD
+{series_rows}
+EOD
+plot $b using 2:3 with points pt 7 title 'base', $s using 2:3 with points pt 9 title 'series', 1 with lines lt 0 notitle
+""")
 
 
 def qos_ratio(data, v, pct):

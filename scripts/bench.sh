@@ -24,9 +24,14 @@ for s in "$@"; do
 	[ -f "$TOP/selftests/bench/$s.sh" ] || die "unknown benchmark '$s' (see selftests/bench/)"
 done
 
+# A benchmark file may ask for kernels of a flavour (FLAVOUR=prof: base-prof
+# and series-prof, built with kconfig-fragments/prof/ as well).
+flavour() { sed -n 's/^FLAVOUR=\([a-z0-9]*\).*/-\1/p' "$TOP/selftests/bench/$1.sh"; }
 "$TOP/scripts/deps.sh"
 "$TOP/scripts/fetch-base.sh" >/dev/null
-for v in base series; do "$TOP/scripts/build.sh" "$v"; done
+for f in $(for s in "$@"; do echo "x$(flavour "$s")"; done | sort -u); do
+	for v in base series; do "$TOP/scripts/build.sh" "$v${f#x}"; done
+done
 
 dir=$OUT/bench
 mkdir -p "$dir/raw"
@@ -35,12 +40,13 @@ for s in "$@"; do rm -f "$dir/raw/$s".*.log; done
 total=$((reps * 2 * $#)) n=0
 for r in $(seq "$reps"); do
 	for s in "$@"; do
+		f=$(flavour "$s")
 		for v in base series; do
 			n=$((n + 1))
-			log "bench: [$n/$total] $s on $v, repetition $r"
-			EXTRA_CMDLINE=$extra "$TOP/scripts/run.sh" "$v" "$s" >/dev/null ||
-				log "bench: $s on $v reported a failure (see $dir/raw/$s.$v.$r.log)"
-			cp "$OUT/$v/logs/$s.log" "$dir/raw/$s.$v.$r.log"
+			log "bench: [$n/$total] $s on $v$f, repetition $r"
+			EXTRA_CMDLINE=$extra "$TOP/scripts/run.sh" "$v$f" "$s" >/dev/null ||
+				log "bench: $s on $v$f reported a failure (see $dir/raw/$s.$v.$r.log)"
+			cp "$OUT/$v$f/logs/$s.log" "$dir/raw/$s.$v.$r.log"
 		done
 	done
 done

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Configure and build a kernel for a variant, out of tree, with ccache.
-# Usage: scripts/build.sh VARIANT    (base | series | negctl | debug)
-# Every variant uses kconfig-fragments/*.config; debug adds kconfig-fragments/debug/.
+# Usage: scripts/build.sh VARIANT    (base | series | negctl | debug | base-FLAVOUR | series-FLAVOUR)
+# Every variant uses kconfig-fragments/*.config; debug adds kconfig-fragments/debug/,
+# base-FLAVOUR and series-FLAVOUR add kconfig-fragments/FLAVOUR/.
 # Result: out/VARIANT/bzImage; full log in out/VARIANT/build.log.
 . "$(dirname "$0")/lib.sh"
 
-variant=${1:?usage: build.sh base|series|negctl|debug}
+variant=${1:?usage: build.sh base|series|negctl|debug|base-FLAVOUR|series-FLAVOUR}
 need make gcc ccache flex bison bc perl cpio gzip depmod
 src=$("$TOP/scripts/apply.sh" "$variant")
 dir=$OUT/$variant
@@ -20,6 +21,7 @@ mk=(make -C "$src" O="$obj" ARCH=x86_64 CC="ccache gcc" -j"$JOBS")
 # Configuration: tinyconfig plus the fragments, regenerated when a fragment changes.
 frags=("$TOP"/kconfig-fragments/*.config)
 [ "$variant" = debug ] && frags+=("$TOP"/kconfig-fragments/debug/*.config)
+case $variant in base-*|series-*) frags+=("$TOP/kconfig-fragments/${variant#*-}"/*.config) ;; esac
 frag_sum=$(cat "${frags[@]}" "$dir/src.stamp" | sha256sum)
 if [ ! -f "$obj/.config" ] || [ "$(cat "$obj/.frag.sum" 2>/dev/null)" != "$frag_sum" ]; then
 	log "build: $variant: tinyconfig + ${frags[*]#"$TOP/"}"
@@ -29,7 +31,8 @@ if [ ! -f "$obj/.config" ] || [ "$(cat "$obj/.frag.sum" 2>/dev/null)" != "$frag_
 	"${mk[@]}" -s olddefconfig >>"$dir/config.log" 2>&1 || die "olddefconfig failed, see $dir/config.log"
 	find "$src" -name 'Kconfig*' -exec sed -n 's/^\(menu\)\?config \([A-Z0-9_]*\).*/\2/p' {} + | sort -u > "$obj/.symbols"
 	# Every symbol a fragment asks for must have landed: a silent drop hides tests.
-	bad=$(cat "${frags[@]}" | grep -E '^CONFIG_[A-Z0-9_]+=' | while IFS= read -r l; do
+	# (a later fragment overrides an earlier one: check the last setting of each)
+	bad=$(cat "${frags[@]}" | grep -E '^CONFIG_[A-Z0-9_]+=' | tac | awk -F= '!seen[$1]++' | while IFS= read -r l; do
 		sym=${l%%=*}
 		# a symbol the series adds does not exist in the base: skip it there
 		grep -qxF "${sym#CONFIG_}" "$obj/.symbols" || continue

@@ -99,10 +99,9 @@ fi
 # mainline flake, not a test result: show how it ended, and boot it once more.
 # The series is never retried.
 for s in "${based[@]}"; do
-	BASE_MAY_CRASH=''
+	# read in a subshell: a scenario's settings must not leak into having()
 	# shellcheck source=/dev/null
-	. "$scndir/$s.sh"
-	[ -z "$BASE_MAY_CRASH" ] || continue
+	[ -z "$(. "$scndir/$s.sh"; echo "${BASE_MAY_CRASH:-}")" ] || continue
 	grep -qP '^not ok\tboot(\t|$)' "$OUT/base/logs/$s.res" || continue
 	mv "$OUT/base/logs/$s.log" "$OUT/base/logs/$s.first.log"
 	log "check: base/$s did not end cleanly; its last lines, then one more boot:"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Static checks on the patch stack:
-#  - patch headers (From, Subject, Signed-off-by, Fixes format) and checkpatch --strict;
+#  - the rules of scripts/send-check.sh (headers, Fixes:, cited commits, words,
+#    checkpatch --strict) and its self-test;
 #  - bisectability: after each patch, the objects it touches still compile;
 #  - W=1 and sparse (C=2) on touched files: no warning the base did not have.
 # Usage: scripts/lint.sh    Prints "ok|not ok<TAB>check" lines; exit 1 on any failure.
@@ -21,29 +22,25 @@ t0=$SECONDS
 lap() { printf '%s\t%s\n' "$1" "$((SECONDS - t0))" >> "$times"; t0=$SECONDS; }
 
 mapfile -t stack < <(grep -v '^[[:space:]]*\(#\|$\)' "$TOP/series" | awk '{print $1}')
-for p in "${stack[@]}"; do
-	f=$TOP/patches/$p
-	[ -f "$f" ] || { res "not ok" "$p: listed in series but missing"; continue; }
-	errs=
-	grep -q '^From: .* <.*@.*>' "$f" || errs="$errs no-From"
-	grep -q '^Subject: \[PATCH' "$f" || errs="$errs no-Subject"
-	from=$(sed -n 's/^From: //p' "$f" | head -n1)
-	grep -qF "Signed-off-by: $from" "$f" || errs="$errs no-Signed-off-by-from-author"
-	if grep -q '^Fixes:' "$f"; then
-		grep '^Fixes:' "$f" | grep -qvE '^Fixes: [0-9a-f]{12,40} \(".+"\)$' && errs="$errs bad-Fixes-format"
-	fi
-	[ -z "$errs" ] && res ok "$p: headers" || res "not ok" "$p: headers:$errs"
-	# FILE_PATH_CHANGES fires on every patch that adds a file without touching
-	# MAINTAINERS; coverage of added files is checked below instead.
-	if out=$(cd "$base" && perl scripts/checkpatch.pl --strict -q --ignore FILE_PATH_CHANGES "$f" 2>&1); then
-		res ok "$p: checkpatch --strict"
-	else
-		echo "$out" | sed 's/^/# /'
-		res "not ok" "$p: checkpatch --strict"
-	fi
-done
+# The rules of a patch that is mailed (headers, Fixes:, cited commits, words,
+# checkpatch --strict), and a self-test that each rule catches a patch that
+# breaks it.
+# send-check exits 0 or 1 after its last result; anything else is a run that
+# did not complete.
+while IFS= read -r line; do
+	case $line in
+	ok$'\t'*) res ok "${line#ok$'\t'}" ;;
+	"not ok"$'\t'*) res "not ok" "${line#not ok$'\t'}" ;;
+	exit=[01]) ;;
+	exit=*) res "not ok" "send-check did not complete ($line)" ;;
+	*) echo "$line" ;;
+	esac
+done < <(for a in --stack --self-test; do
+	"$TOP/scripts/send-check.sh" "$a"
+	echo "exit=$?"
+done)
 
-lap "headers, checkpatch --strict"
+lap "send rules (headers, checkpatch --strict), self-test"
 
 # Every file the series adds has a maintainer in the patched MAINTAINERS.
 ssrc=$OUT/series/src

@@ -13,7 +13,7 @@
 
 variant=${1:?usage: run.sh VARIANT [SCENARIO...]}
 shift
-need qemu-system-x86_64 timeout
+need qemu-system-x86_64 timeout python3 addr2line
 kernel=$OUT/$variant/bzImage
 [ -f "$kernel" ] || die "no kernel for $variant at $kernel (run scripts/build.sh $variant)"
 scndir=$TOP/selftests/scenarios
@@ -38,6 +38,23 @@ cat "$common" "$OUT/$variant/modules.cpio.gz" > "$initrd" 2>/dev/null ||
 logs=$OUT/$variant/logs
 mkdir -p "$logs"
 
+# What the kernel log must not have.
+pat='Kernel panic|BUG:|WARNING:|Oops|INFO: task .* blocked for more than|rcu: INFO:|KASAN:|UBSAN:|possible circular locking|soft lockup'
+
+# early_report LOG: the first kernel-log report, if it came before the
+# guest's init and its call trace runs in start_kernel(), the boot CPU's
+# early setup, before any initcall, driver or test has run. Seen once in a
+# debug boot under multi-threaded TCG: a KASAN wild-memory-access in
+# handle_edge_irq() on an interrupt taken in identify_cpu().
+early_report() {
+	# awk reads the file itself: a pipeline that stops reading early would
+	# end its writer with SIGPIPE, an error under pipefail
+	awk -v pat="$pat" '{ gsub(/\r/, "") }
+		/^BLKISOL-BEGIN/ { exit }
+		!found && $0 ~ pat { found = $0; n = 0; next }
+		found && ++n <= 60 && /start_kernel\+/ { sub(/^\[ *[0-9.]+\] /, "", found); print found; exit }' "$1"
+}
+
 # parse LOG: print one result per line for the kselftests, KUnit suites and the kernel log.
 parse() {
 	local log=$1
@@ -56,7 +73,6 @@ parse() {
 		sed -nE 's/^(not ok|ok) [0-9]+ ([A-Za-z0-9_.-]+)( # SKIP.*)?$/\1\tkunit:\2\t\3/p' |
 		awk -F'\t' '{ r = $1; if ($3 ~ /SKIP/) r = "skip"; print r "\t" $2 }'
 	# The kernel log must be clean unless the scenario says otherwise.
-	local pat='Kernel panic|BUG:|WARNING:|Oops|INFO: task .* blocked for more than|rcu: INFO:|KASAN:|UBSAN:|possible circular locking|soft lockup'
 	if grep -qE "$pat" "$log"; then
 		printf 'not ok\tkernel-log\t%s\n' "$(grep -m1 -oE "($pat).{0,80}" "$log" | tr -d '\r\t')"
 	else
@@ -64,10 +80,73 @@ parse() {
 	fi
 }
 
+# boot LOG QEMU-ARGS...: run QEMU with its console in LOG and TIMEOUT as the
+# limit. Until the guest's init prints BLKISOL-BEGIN, the console must not stay
+# silent for BOOT_SILENCE seconds (default 300; a kernel boot prints every few
+# seconds even on the debug kernel): after that long the kernel's boot is hung
+# (seen once in a multi-threaded TCG boot of the debug kernel, with no lockup
+# report). Then the instruction pointer of every vCPU is appended to LOG, with
+# its function from vmlinux, QEMU is stopped and boot returns 1.
+boot() {
+	local log=$1 mon pid size ips last=-1 quiet=0 t=0
+	shift
+	mon=$(mktemp -u "${TMPDIR:-/tmp}/blkisol-mon.XXXXXX")
+	timeout --foreground -k 10 "$TIMEOUT" qemu-system-x86_64 "$@" \
+		-monitor "unix:$mon,server=on,wait=off" < /dev/null > "$log" 2>&1 &
+	pid=$!
+	while kill -0 "$pid" 2>/dev/null; do
+		sleep 2
+		t=$((t + 2))
+		grep -q '^BLKISOL-BEGIN' "$log" && { quiet=0; continue; }
+		size=$(stat -c %s "$log")
+		if [ "$size" -ne "$last" ]; then last=$size quiet=0; continue; fi
+		quiet=$((quiet + 2))
+		[ "$quiet" -ge "${BOOT_SILENCE:-300}" ] || continue
+		ips=$(vcpu_ips "$mon")
+		kill "$pid" 2>/dev/null
+		wait "$pid" 2>/dev/null
+		rm -f "$mon"
+		# after QEMU has exited: it does not append to the log
+		printf 'BLKISOL-HANG no console output for %ss before init, %ss after start\n%s\n' \
+			"$quiet" "$t" "$ips" >> "$log"
+		return 1
+	done
+	wait "$pid" 2>/dev/null
+	rm -f "$mon"
+	return 0
+}
+
+# vcpu_ips MONITOR-SOCKET: "vCPU N at ADDRESS FUNCTION" for every vCPU.
+vcpu_ips() {
+	local vmlinux=$OUT/$variant/obj/vmlinux n=0 ip
+	python3 - "$1" <<-'EOF' | tr -d '\r' | sed -nE 's/^[RE]IP=([0-9a-f]+).*/\1/p' |
+		import socket, sys, time
+		s = socket.socket(socket.AF_UNIX)
+		s.connect(sys.argv[1])
+		s.sendall(b"info registers -a\n")
+		s.settimeout(3)
+		out = b""
+		try:
+		    while True:
+		        d = s.recv(1 << 16)
+		        if not d:
+		            break
+		        out += d
+		except OSError:
+		    pass
+		sys.stdout.write(out.decode(errors="replace"))
+	EOF
+	while read -r ip; do
+		printf 'BLKISOL-HANG vCPU %d at %s %s\n' "$n" "$ip" \
+			"$( [ -f "$vmlinux" ] && addr2line -f -e "$vmlinux" "0x$ip" 2>/dev/null | head -1)"
+		n=$((n + 1))
+	done
+}
+
 rc=0
 for s in "$@"; do
 	# Defaults, then the scenario's own settings (it only sets variables and functions).
-	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION='' DEBUG_CMDLINE=''
+	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION='' DEBUG_CMDLINE='' ICOUNT=''
 	unset -f host_before host_after
 	# shellcheck source=/dev/null
 	. "$(scenario "$s")"
@@ -84,12 +163,31 @@ for s in "$@"; do
 	log "run: $variant/$s: $DESCRIPTION (smp $SMP, timeout ${TIMEOUT}s)"
 	start=$(date +%s)
 	qargs=$(eval "echo \"$QEMU_ARGS\"")
-	# shellcheck disable=SC2086
-	timeout --foreground -k 10 "$TIMEOUT" qemu-system-x86_64 -accel tcg,thread=multi -cpu "$CPU" \
-		-m "$MEM" -smp "$SMP" -display none -no-reboot -monitor none -serial stdio \
-		-kernel "$kernel" -initrd "$initrd" $qargs \
-		-append "console=ttyS0 panic=-1 loglevel=7 blkisol.scenario=$s $CMDLINE ${EXTRA_CMDLINE:-}" \
-		< /dev/null > "$logs/$s.log" 2>&1 || true
+	# ICOUNT=SHIFT: one TCG thread for all vCPUs, and the guest clock advances
+	# 2^SHIFT ns per instruction, whatever the host's load (cost, not speed)
+	accel=(-accel "tcg,thread=multi")
+	if [ -n "$ICOUNT" ]; then
+		[[ "$ICOUNT" =~ ^[0-9]$ ]] || die "$s: ICOUNT must be a shift of 0-9 (got '$ICOUNT')"
+		accel=(-accel "tcg,thread=single" -icount "shift=$ICOUNT,align=off,sleep=off")
+	fi
+	# A boot that hangs before the guest's init starts, or whose kernel
+	# reports a problem in start_kernel() (early_report), is booted once
+	# more; the first console log is kept as SCENARIO.early.log. A second
+	# such boot, a hang once the tests run, or a report anywhere else counts
+	# as before.
+	for try in 1 2; do
+		why=
+		# shellcheck disable=SC2086
+		boot "$logs/$s.log" "${accel[@]}" -cpu "$CPU" \
+			-m "$MEM" -smp "$SMP" -display none -no-reboot -serial stdio \
+			-kernel "$kernel" -initrd "$initrd" $qargs \
+			-append "console=ttyS0 panic=-1 loglevel=7 blkisol.scenario=$s $CMDLINE ${EXTRA_CMDLINE:-}" ||
+			why="hung before init: $(grep -m1 '^BLKISOL-HANG' "$logs/$s.log" | tr -d '\r')"
+		[ -n "$why" ] || why=$(early_report "$logs/$s.log")
+		[ -n "$why" ] && [ "$try" -eq 1 ] || break
+		mv "$logs/$s.log" "$logs/$s.early.log"
+		log "run: $variant/$s: $why (in start_kernel or before init; log kept in $s.early.log), booting again"
+	done
 	parse "$logs/$s.log" > "$logs/$s.res"
 	[ "$hook_rc" -eq 0 ] || printf 'not ok\thost_before\texit %d\n' "$hook_rc" >> "$logs/$s.res"
 	if declare -F host_after >/dev/null; then

@@ -7,6 +7,12 @@
 
 need b4 git perl
 outdir=${1:-$OUT/mail}
+# Mail goes out as a person, signed off by that person: the send rules with
+# --send require an identity set with scripts/set-identity.sh.
+if ! out=$("$TOP/scripts/send-check.sh" --send 2>&1); then
+	echo "$out" | grep -v '^ok' >&2
+	die "the patches are not ready to mail (see above); set your identity first: scripts/set-identity.sh \"Your Name\" you@example.com"
+fi
 cover=$TOP/patches/cover-letter.txt
 [ -f "$cover" ] || die "no cover letter at $cover"
 dir=$("$TOP/scripts/git-tree.sh")

@@ -1,14 +1,16 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 # Hot-path cost (benchmark): fio 4k random reads on null_blk at a few queue
-# depths and job counts; prints "# metric iops_qdQ_jJ=IOPS" for scripts/bench.sh.
+# depths and job counts (CONFIGS, QD:JOBS pairs separated by commas); prints
+# "# metric iops_qdQ_jJ=IOPS" for scripts/bench.sh.
 DISK=${DISK:-nullb0}
 RUNTIME=${RUNTIME:-8}
+CONFIGS=${CONFIGS:-1:1,32:1,32:4}
 
 echo "TAP version 13"
 [ -b "/dev/$DISK" ] || { echo "1..0 # SKIP no /dev/$DISK"; exit 4; }
 echo "1..1"
-for cfg in 1:1 32:1 32:4; do
+for cfg in $(echo "$CONFIGS" | tr ',' ' '); do
 	qd=${cfg%:*} jobs=${cfg#*:}
 	fio --name=iops --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
 		--ioengine=libaio --iodepth="$qd" --numjobs="$jobs" --group_reporting \

@@ -2,13 +2,15 @@
 # SPDX-License-Identifier: GPL-2.0
 # Isolation QoS probe (benchmark): a latency probe (fio, 4k random reads,
 # psync, iodepth 1) on PROBE_CPU, alone and then beside a bulk job (libaio,
-# iodepth 256) on BULK_CPU, both on DISK. Prints the probe's completion
-# latency percentiles as "# metric NAME=VALUE" lines for scripts/bench.sh.
+# iodepth BULK_DEPTH, default 256) on BULK_CPU, both on DISK. Prints the
+# probe's completion latency percentiles as "# metric NAME=VALUE" lines for
+# scripts/bench.sh.
 DISK=${DISK:-sda}
 PROBE_CPU=${PROBE_CPU:-0}
 BULK_CPU=${BULK_CPU:-2}
 RUNTIME=${RUNTIME:-15}
 QD=${QD:-32}
+BULK_DEPTH=${BULK_DEPTH:-256}
 
 echo "TAP version 13"
 [ -b "/dev/$DISK" ] || { echo "1..0 # SKIP no /dev/$DISK"; exit 4; }
@@ -17,7 +19,8 @@ echo "1..1"
 echo "# $DISK: queue_depth $(cat /sys/block/$DISK/device/queue_depth 2>/dev/null)," \
 	"nr_requests $(cat /sys/block/$DISK/queue/nr_requests)," \
 	"hctx of CPU $PROBE_CPU: $(ls -d /sys/kernel/debug/block/$DISK/hctx*/cpu$PROBE_CPU | cut -d/ -f7)," \
-	"hctx of CPU $BULK_CPU: $(ls -d /sys/kernel/debug/block/$DISK/hctx*/cpu$BULK_CPU | cut -d/ -f7)"
+	"hctx of CPU $BULK_CPU: $(ls -d /sys/kernel/debug/block/$DISK/hctx*/cpu$BULK_CPU | cut -d/ -f7)," \
+	"bulk iodepth $BULK_DEPTH"
 
 # probe NAME: run the probe, print its clat percentiles in microseconds
 probe() {
@@ -59,7 +62,7 @@ runs_report() {
 
 probe alone || { echo "not ok 1 probe alone: fio failed"; exit 1; }
 fio --name=bulk --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
-	--ioengine=libaio --iodepth=256 --cpus_allowed="$BULK_CPU" \
+	--ioengine=libaio --iodepth="$BULK_DEPTH" --cpus_allowed="$BULK_CPU" \
 	--runtime=$((RUNTIME + 10)) --time_based --output=/dev/null >/dev/null 2>&1 &
 bulk=$!
 sleep 3

@@ -11,12 +11,7 @@ TESTS="block/cpu_hotplug_io.sh"
 EXPECT_BASE_FAIL=""
 TIMEOUT=900
 guest_setup() {
-	modprobe megaraid_sas
-	i=0
-	while [ ! -b /dev/sda ] && [ $i -lt 100 ]; do
-		sleep 0.2
-		i=$((i + 1))
-	done
+	load_disk megaraid_sas sda
 	grep -H . /sys/class/scsi_host/host*/proc_name 2>/dev/null
 	grep megasas /proc/interrupts
 }
