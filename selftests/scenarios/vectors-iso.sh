@@ -17,6 +17,12 @@ QEMU_ARGS='$(for i in 0 1 2 3 4 5 6 7 8 9 10 11 12 13; do
 	printf " -device nvme,serial=blkisolv$i,drive=v$i,max_ioqpairs=$q"
 done)'
 TIMEOUT=600
+# Probing 14 controllers on 16 emulated CPUs keeps the boot thread waiting
+# for the asynchronous probes 35-40 s on a 2-core host (measured: the
+# queues of the last controllers came up 37 s after the first probe), past
+# the 30 s hung-task timeout of the test kernels. That one report is
+# expected here; any other report still fails the boot.
+KLOG_ALLOW='INFO: task swapper/0:1 blocked for more than'
 TESTS="blkisol/irq_vectors.sh block/hctx_map.sh"
 EXPECT_BASE_FAIL=""  # the base keeps its masks disjoint: every controller gets its queues
 # With a housekeeping CPU added to the mask of every isolated queue
