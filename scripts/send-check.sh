@@ -123,6 +123,7 @@ if [ $# -eq 0 ]; then
 fi
 for f in "$@"; do
 	[ -f "$f" ] || die "no patch $f"
-	check "$f"
+	# checkpatch runs in the base tree: give it an absolute path
+	check "$(realpath "$f")"
 done
 exit $rc
