@@ -1,6 +1,7 @@
 # Single entry point of the workbench. Every target is a script in scripts/.
 #   make test      fetch base, apply, build the series, boot every scenario (KTAP summary)
 #   make check     everything CI runs: lint, base + series + negative control, all scenarios
+#                  (KASAN=1: also the KASAN kernel, where a scenario sets DEBUG=1)
 #   make bench     base vs series benchmarks, report in out/bench/report.md (bench-quick: smoke run)
 #   make raid-host  raid6/xor calibration timing, base way vs series way, in userspace (native and TCG)
 #   make send-check  the rules every patch must meet before it is mailed, and their self-test
@@ -9,13 +10,14 @@
 VARIANT ?= series
 SCENARIOS ?=
 BENCHES ?=
+KASAN ?=
 
 .PHONY: test check bench bench-quick raid-host deps fetch apply build run lint send send-check git-tree clean shellcheck
 
 test:
 	scripts/test.sh $(SCENARIOS)
 check:
-	scripts/check.sh $(SCENARIOS)
+	KASAN=$(KASAN) scripts/check.sh $(SCENARIOS)
 bench:
 	scripts/bench.sh $(BENCHES)
 bench-quick:

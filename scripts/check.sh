@@ -4,7 +4,8 @@
 #   series: every test passes;
 #   base:   exactly the tests in EXPECT_BASE_FAIL fail (they guard fixes);
 #   negctl: the tests in EXPECT_NEGCTL_FAIL fail (the tests can catch the bug);
-#   debug:  where DEBUG=1, the series built with KASAN and debug objects
+#   series where DEBUG=1: booted with slub_debug and debug objects on;
+#   debug (KASAN=1): where DEBUG=1, the series built with KASAN
 #           passes every test with a clean kernel log;
 #   MAP_SAME_AS_BASE=1: the CPU-to-hctx maps printed by the series equal the base's;
 #   BASE_MAY_CRASH=1: the base may crash or hang (a bug the series fixes): its
@@ -61,11 +62,17 @@ having() {
 		)
 	done
 }
-# The debug kernel (KASAN, debug objects) boots the scenarios that set DEBUG=1:
-# those that remove devices, take CPUs offline or free rq-qos state.
+# The scenarios that set DEBUG=1 (those that remove devices, take CPUs
+# offline or free rq-qos state) boot the series with the slab and object
+# checkers on (scripts/run.sh). With KASAN=1 they also boot the debug kernel
+# (KASAN): a full kernel build of its own, so not by default.
 mapfile -t dbg < <(having DEBUG "$@")
 debug=
-[ ${#dbg[@]} -gt 0 ] && debug=debug
+case ${KASAN:-} in
+1) [ ${#dbg[@]} -gt 0 ] && debug=debug ;;
+''|0) dbg=() ;;
+*) die "KASAN must be 0 or 1 (got '$KASAN')" ;;
+esac
 for v in base series $negctl $debug; do stage "build $v" "$TOP/scripts/build.sh" "$v"; done
 
 pass=0 fail=0

@@ -38,8 +38,9 @@ cat "$common" "$OUT/$variant/modules.cpio.gz" > "$initrd" 2>/dev/null ||
 logs=$OUT/$variant/logs
 mkdir -p "$logs"
 
-# What the kernel log must not have.
-pat='Kernel panic|BUG:|WARNING:|Oops|INFO: task .* blocked for more than|rcu: INFO:|KASAN:|UBSAN:|possible circular locking|soft lockup'
+# What the kernel log must not have ("BUG kmalloc-64 (Not tainted): ..." is
+# how SLUB debugging reports a corrupted object).
+pat='Kernel panic|BUG:|BUG [^ ]+ [(](Not t|T)ainted|WARNING:|Oops|INFO: task .* blocked for more than|rcu: INFO:|KASAN:|UBSAN:|possible circular locking|soft lockup'
 
 # early_report LOG: the first kernel-log report, if it came before the
 # guest's init and its call trace runs in start_kernel(), the boot CPU's
@@ -153,13 +154,16 @@ vcpu_ips() {
 rc=0
 for s in "$@"; do
 	# Defaults, then the scenario's own settings (it only sets variables and functions).
-	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION='' DEBUG_CMDLINE='' ICOUNT='' KLOG_ALLOW=''
+	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION='' DEBUG='' DEBUG_CMDLINE='' ICOUNT='' KLOG_ALLOW=''
 	unset -f host_before host_after
 	# shellcheck source=/dev/null
 	. "$(scenario "$s")"
 	# KASAN and debug objects make the debug kernel about twice as slow
 	# (DEBUG_CMDLINE: settings for that boot only, e.g. fewer rounds)
 	[ "$variant" = debug ] && TIMEOUT=$((TIMEOUT * 2)) CMDLINE="$CMDLINE $DEBUG_CMDLINE"
+	# DEBUG=1 (scenarios that remove devices, take CPUs offline or free
+	# rq-qos state): the series boots with the slab and object checkers on
+	[ "$variant" = series ] && [ -n "$DEBUG" ] && CMDLINE="$CMDLINE slub_debug=FZPU debug_objects"
 	DISK=$OUT/disks/$s
 	mkdir -p "$DISK"
 	for i in 0 1 2 3 4 5; do truncate -s 64M "$DISK/d$i.img"; done

@@ -14,11 +14,11 @@ TESTS="block/rq_qos_accounting.sh block/rq_qos_failover.sh block/rq_qos_idle.sh"
 # when rq_qos_idle.sh enables io.cost.
 EXPECT_BASE_FAIL="kernel-log"
 # The tests set io.latency on disks they then remove: on the base that can
-# hit the blk-iolatency enable_work use-after-free (patch 0010) and hang the
+# hit the blk-iolatency enable_work use-after-free (patch 0008) and hang the
 # guest. It takes about a minute when it does not.
 BASE_MAY_CRASH=1
 TIMEOUT=300
 EXPECT_NEGCTL_FAIL="block/rq_qos_accounting.sh block/rq_qos_idle.sh"
-# Also booted on the debug kernel (KASAN, debug objects): it removes devices,
-# takes CPUs offline or frees rq-qos state.
+# It removes devices and frees rq-qos state: the series boots with slub_debug
+# and debug objects on, and with KASAN=1 the KASAN kernel boots it too.
 DEBUG=1
