@@ -14,7 +14,7 @@ TESTS="block/rq_qos_accounting.sh block/rq_qos_failover.sh block/rq_qos_idle.sh"
 # when rq_qos_idle.sh enables io.cost.
 EXPECT_BASE_FAIL="kernel-log"
 # The tests set io.latency on disks they then remove: on the base that can
-# hit the blk-iolatency enable_work use-after-free (patch 0008) and hang the
+# hit the blk-iolatency enable_work use-after-free (patch 0003) and hang the
 # guest. It takes about a minute when it does not.
 BASE_MAY_CRASH=1
 TIMEOUT=300
