@@ -63,3 +63,25 @@ private_copies() {
 names() {
 	(cd "$1" && find . -maxdepth 1 -name '*.sh' | sed 's|^\./||; s|\.sh$||' | sort)
 }
+
+# The topics of ./series: a banner "# Topic N: TITLE" starts one, the patches
+# below it up to the next banner are its own, and "# needs: PATCH" lines under
+# a banner name patches of another topic it cannot apply without.
+# topics: "N<TAB>TITLE" per topic, in series order
+topics() {
+	sed -n 's/^# Topic \([0-9][0-9]*\): \(.*\)/\1\t\2/p' "$TOP/series"
+}
+# topic_patches N: the patches topic N needs from other topics, then its own
+topic_patches() {
+	awk -v n="$1" '
+		/^# Topic [0-9]+:/ { t = $3; sub(/:$/, "", t); next }
+		/^# needs: / { if (t == n) needs[++nn] = $3; next }
+		/^[[:space:]]*(#|$)/ { next }
+		t == n { own[++no] = $1 }
+		END { for (i = 1; i <= nn; i++) print needs[i]; for (i = 1; i <= no; i++) print own[i] }
+	' "$TOP/series"
+}
+# topic_needs N: only the patches topic N needs from other topics
+topic_needs() {
+	awk -v n="$1" '/^# Topic [0-9]+:/ { t = $3; sub(/:$/, "", t) } /^# needs: / && t == n { print $3 }' "$TOP/series"
+}

@@ -121,6 +121,33 @@ for o in "${objs[@]}"; do
 		{ echo "$new" | sed 's/^/# /'; res "not ok" "$o: new W=1/sparse warnings"; }
 done
 lap "W=1 and sparse, series"
+# Each topic is posted on its own: it applies to the base alone (with the
+# patches its "# needs:" lines name) with zero fuzz, and the objects it
+# touches build. (Header changes were built whole above, in stack order.)
+(cd "$src" && quilt pop -a -q >/dev/null) || die "lint: quilt pop -a failed in $src"
+mapfile -t tlist < <(topics)
+for t in "${tlist[@]}"; do
+	n=${t%%$'\t'*} title=${t#*$'\t'}
+	topic_patches "$n" > "$dir/series.topic"
+	what="topic $n ($title): applies alone to the base"
+	[ -n "$(topic_needs "$n")" ] && what="$what with $(topic_needs "$n" | cut -c1-4 | tr '\n' ' ' | sed 's/ $//')"
+	if ! out=$(cd "$src" && QUILT_SERIES=$dir/series.topic quilt push -a --fuzz=0 2>&1); then
+		echo "$out" | tail -n 5 | sed 's/^/# /'
+		res "not ok" "$what"
+	else
+		res ok "$what"
+		fail=
+		for c in $(cd "$src" && QUILT_SERIES=$dir/series.topic quilt files -a 2>/dev/null | grep -E '\.c$' | sort -u); do
+			o=${c%.c}.o
+			[[ " ${objs[*]} " == *" $o "* ]] || continue
+			"${mk[@]}" "$o" >"$dir/build.log" 2>&1 || fail="$fail $o"
+		done
+		[ -z "$fail" ] && res ok "topic $n: its objects build on the base alone" ||
+			res "not ok" "topic $n: objects that do not build on the base alone:$fail"
+	fi
+	(cd "$src" && QUILT_SERIES=$dir/series.topic quilt pop -a -q >/dev/null 2>&1) || true
+done
+lap "each topic applied alone and built"
 # The last line: check.sh counts a lint run without it as failed.
 res ok "lint completed"
 exit $rc
