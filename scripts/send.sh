@@ -61,9 +61,11 @@ for t in "${tlist[@]}"; do
 		die "topic $n: b4 prep --edit-cover failed, see $OUT/b4-prep.log"
 	# b4 0.12 does not carry the cover letter's To/Cc trailers into messages
 	# written with -o: pass what get_maintainer.pl gives for this topic's
-	# patches (the same commands as b4.conf's auto-to/cc).
-	mapfile -t to < <("${gm[@]}" --nol "${own[@]/#/$TOP/patches/}")
-	mapfile -t cc < <("${gm[@]}" --nom "${own[@]/#/$TOP/patches/}")
+	# patches (the same commands as b4.conf's auto-to/cc; without the tree's
+	# history it cannot look up the authors of Fixes: commits, and says so
+	# on stderr).
+	mapfile -t to < <("${gm[@]}" --nol "${own[@]/#/$TOP/patches/}" 2>/dev/null)
+	mapfile -t cc < <("${gm[@]}" --nom "${own[@]/#/$TOP/patches/}" 2>/dev/null)
 	[ ${#to[@]} -gt 0 ] || die "topic $n: get_maintainer.pl found no maintainer"
 	mkdir -p "$outdir/topic-$n"
 	b4 send --no-sign -o "$outdir/topic-$n" --to "${to[@]}" --cc "${cc[@]}" >>"$OUT/b4-prep.log" 2>&1 ||
