@@ -146,6 +146,16 @@ for t in "${tlist[@]}"; do
 			res "not ok" "topic $n: objects that do not build on the base alone:$fail"
 	fi
 	(cd "$src" && QUILT_SERIES=$dir/series.topic quilt pop -a -q >/dev/null 2>&1) || true
+	# self-test: without the patches it names, a topic that needs them must
+	# not apply (the check above would catch a dependency nobody declared)
+	[ -n "$(topic_needs "$n")" ] || continue
+	topic_patches "$n" | grep -vxF -f <(topic_needs "$n") > "$dir/series.topic"
+	if (cd "$src" && QUILT_SERIES=$dir/series.topic quilt push -a --fuzz=0 >/dev/null 2>&1); then
+		res "not ok" "self-test: topic $n applies without what it needs: drop the '# needs:' line, or the check cannot see a dependency"
+	else
+		res ok "self-test: topic $n without what it needs does not apply alone"
+	fi
+	(cd "$src" && QUILT_SERIES=$dir/series.topic quilt pop -a -q >/dev/null 2>&1) || true
 done
 lap "each topic applied alone and built"
 # The last line: check.sh counts a lint run without it as failed.
