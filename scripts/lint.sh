@@ -75,6 +75,15 @@ for c in $(echo "$touched" | grep -E '\.c$' | grep -v '^tools/'); do
 	o=${c%.c}.o
 	if [ -f "$OUT/series/obj/$o" ]; then objs+=("$o"); fi
 done
+# includers HEADER...: the objects of the series build that read one of the
+# headers (kbuild's .cmd file of each object lists every header it read)
+includers() {
+	local h re=
+	for h; do re="$re|${h//./\\.}"; done
+	(cd "$OUT/series/obj" && grep -rlE --include='.*.o.cmd' "\.\./src/(${re#|})( |\$)" .) |
+		sed -E 's|^\./||; s|(^\|/)\.([^/]+)\.cmd$|\1\2|' |
+		grep -vE '^(tools|scripts|arch/x86/(boot|realmode)|arch/x86/entry/vdso)/|\.mod\.o$|^vmlinux\.o$|\.tmp' || true
+}
 checker=$("$TOP/scripts/sparse.sh" "$src") || die "lint: no sparse that this tree accepts"
 warnings() { # warnings FILE.o: W=1 and sparse warnings, without line numbers
 	rm -f "$obj/$1"
@@ -98,19 +107,23 @@ for p in "${stack[@]}"; do
 		res ok "$p: applies with zero fuzz and no offset"
 	fi
 	mine=$(cd "$src" && quilt files "$p" 2>/dev/null | grep -v '^tools/' || true)
+	# The objects of the C files it touches and, where it touches a header,
+	# every object of the series build that includes that header: one make
+	# for all of them (ccache makes the unchanged ones cheap; no link).
+	build=()
+	for c in $(echo "$mine" | grep -E '\.c$' || true); do
+		o=${c%.c}.o
+		[[ " ${objs[*]} " == *" $o "* ]] && build+=("$o")
+	done
+	hdrs=$(echo "$mine" | grep -E '\.h$' || true)
+	if [ -n "$hdrs" ]; then
+		mapfile -t -O "${#build[@]}" build < <(includers $hdrs)
+		mapfile -t build < <(printf '%s\n' "${build[@]}" | sort -u)
+	fi
+	what="${#build[@]} objects"
 	fail=
-	if echo "$mine" | grep -qE '\.h$'; then
-		# a header reaches everything that includes it: build the kernel
-		# (ccache makes the unchanged files cheap)
-		"${mk[@]}" bzImage modules >"$dir/build.log" 2>&1 || fail=" (whole kernel, see $dir/build.log)"
-		what="kernel"
-	else
-		for c in $(echo "$mine" | grep -E '\.c$' || true); do
-			o=${c%.c}.o
-			[[ " ${objs[*]} " == *" $o "* ]] || continue
-			"${mk[@]}" "$o" >"$dir/build.log" 2>&1 || fail="$fail $o"
-		done
-		what="touched objects"
+	if [ ${#build[@]} -gt 0 ]; then
+		"${mk[@]}" "${build[@]}" >"$dir/build.log" 2>&1 || fail=" (see $dir/build.log)"
 	fi
 	if [ -z "$fail" ]; then res ok "$p: builds on its own ($what)"; else res "not ok" "$p: builds on its own:$fail"; fi
 done
