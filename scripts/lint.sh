@@ -85,14 +85,19 @@ includers() {
 		grep -vE '^(tools|scripts|arch/x86/(boot|realmode)|arch/x86/entry/vdso)/|\.mod\.o$|^vmlinux\.o$|\.tmp' || true
 }
 checker=$("$TOP/scripts/sparse.sh" "$src") || die "lint: no sparse that this tree accepts"
-warnings() { # warnings FILE.o: W=1 and sparse warnings, without line numbers
-	rm -f "$obj/$1"
-	{ "${mk[@]}" W=1 C=2 CHECK="$checker" "$1" 2>&1 || true; } | tee "$dir/w1.log" |
+# warnings OBJ...: the W=1 and sparse warnings of the objects (one make for
+# all of them), without line numbers
+warnings() {
+	local o
+	for o; do rm -f "$obj/$o"; done
+	{ "${mk[@]}" -k W=1 C=2 CHECK="$checker" "$@" 2>&1 || true; } | tee "$dir/w1.log" |
 		{ grep -E 'warning:|error:' || true; } | sed -E 's/:[0-9]+:[0-9]+:/:/' | sort -u
 	# a checker the tree rejects is skipped by kbuild with a warning: fail instead
 	! grep -q 'specified, but .* is not available' "$dir/w1.log" || die "lint: kbuild rejected $checker"
 }
-for o in "${objs[@]}"; do warnings "$o" > "$dir/$(echo "$o" | tr / _).base"; done
+# the touched objects whose source the base has (the series adds the others)
+mapfile -t bobjs < <(for o in "${objs[@]}"; do [ -f "$src/${o%.o}.c" ] && echo "$o"; done)
+warnings "${bobjs[@]}" > "$dir/w1.base"
 lap "W=1 and sparse, base"
 for p in "${stack[@]}"; do
 	if ! out=$(cd "$src" && quilt push --fuzz=0 2>&1); then
@@ -130,11 +135,16 @@ for p in "${stack[@]}"; do
 	if [ -z "$fail" ]; then res ok "$p: builds on its own ($what)"; else res "not ok" "$p: builds on its own:$fail"; fi
 done
 lap "each patch applied and built"
+new=$(warnings "${objs[@]}" | comm -13 "$dir/w1.base" -)
 for o in "${objs[@]}"; do
-	new=$(warnings "$o" | comm -13 "$dir/$(echo "$o" | tr / _).base" -)
-	[ -z "$new" ] && res ok "$o: no new W=1/sparse warning" ||
-		{ echo "$new" | sed 's/^/# /'; res "not ok" "$o: new W=1/sparse warnings"; }
+	mine=$(echo "$new" | grep -F "/${o%.o}.c:" || true)
+	[ -z "$mine" ] && res ok "$o: no new W=1/sparse warning" ||
+		{ echo "$mine" | sed 's/^/# /'; res "not ok" "$o: new W=1/sparse warnings"; }
 done
+# warnings in the headers they include
+other=$(echo "$new" | grep -vF -f <(printf '/%s.c:\n' "${objs[@]%.o}") || true)
+[ -z "$other" ] && res ok "headers of the touched objects: no new W=1/sparse warning" ||
+	{ echo "$other" | sed 's/^/# /'; res "not ok" "new W=1/sparse warnings outside the touched C files"; }
 lap "W=1 and sparse, series"
 # Each topic is posted on its own: it applies to the base alone (with the
 # patches its "# needs:" lines name) with zero fuzz, and the objects it
