@@ -127,7 +127,7 @@ for p in "${stack[@]}"; do
 		mapfile -t build < <(printf '%s\n' "${build[@]}" | sort -u |
 			while read -r o; do [ -f "$src/${o%.o}.c" ] || [ -f "$src/${o%.o}.S" ] && echo "$o"; done)
 	fi
-	what="${#build[@]} objects"
+	what="objects: ${#build[@]}"
 	fail=
 	if [ ${#build[@]} -gt 0 ]; then
 		"${mk[@]}" "${build[@]}" >"$dir/build.log" 2>&1 || fail=" (see $dir/build.log)"
@@ -169,7 +169,7 @@ for t in "${tlist[@]}"; do
 			[[ " ${objs[*]} " == *" $o "* ]] && build+=("$o")
 		done
 		if [ ${#build[@]} -eq 0 ] || "${mk[@]}" "${build[@]}" >"$dir/build.log" 2>&1; then
-			res ok "topic $n: its ${#build[@]} objects build on the base alone"
+			res ok "topic $n: its objects build on the base alone (${#build[@]})"
 		else
 			res "not ok" "topic $n: its objects do not build on the base alone (see $dir/build.log)"
 		fi
