@@ -24,7 +24,16 @@ if [ -f $TR/function_profile_enabled ]; then
 	echo 0 > $TR/function_profile_enabled
 	echo 1 > $TR/function_profile_enabled && prof=1
 fi
-trap 'echo 0 > $TR/function_profile_enabled 2>/dev/null; echo > $TR/set_ftrace_filter 2>/dev/null' EXIT
+# the scheduler each device had, restored at exit
+old_sched=$(for d in $devs; do echo "$d $(sed 's/.*\[\(.*\)\].*/\1/' "/sys/block/$d/queue/scheduler")"; done)
+restore() {
+	echo 0 > $TR/function_profile_enabled 2>/dev/null
+	echo > $TR/set_ftrace_filter 2>/dev/null
+	echo "$old_sched" | while read -r d s; do
+		echo "$s" > "/sys/block/$d/queue/scheduler" 2>/dev/null
+	done
+}
+trap restore EXIT
 echo "1..1"
 for d in $devs; do
 	echo "$SCHED" > "/sys/block/$d/queue/scheduler" 2>/dev/null
