@@ -261,13 +261,15 @@ plot $d using 2:xtic(1) title 'base', '' using 3 title 'series'
 
 
 def cost_verdict(ratios):
-    """Per throughput figure of a cost benchmark: does the series cost more
-    than COST_LIMIT per I/O? Cost per I/O is 1 / IOPS, so its ratio is base/series."""
+    """Per figure of a cost benchmark: does the series cost more than
+    COST_LIMIT per I/O? For a throughput (iops*, total) the cost per I/O is
+    1 / IOPS, so its ratio is base/series; a cost_* figure is a cost per I/O
+    already (series/base)."""
     out = []
     for n, (r, b, s) in ratios.items():
-        if not (n.startswith("iops") or n == "total") or not r:
+        if not (n.startswith("iops") or n.startswith("cost_") or n == "total") or not r:
             continue
-        cost = 1 / r
+        cost = r if n.startswith("cost_") else 1 / r
         sp = max(spread_of(b) or 0, spread_of(s) or 0)
         if len(b) < 2 or len(s) < 2:
             verdict = "one run per side: no spread, no verdict"
