@@ -70,10 +70,10 @@ while IFS=';' read -r _ _ name _ _ jkb _ iops _; do
 	[ "$iops" -eq 0 ] && starved="$starved $name"
 done < /tmp/seed.terse
 echo "# metric total=$total"
-# The CPU time per I/O: with timer completions the guest idles between
-# them, so IOPS also follows how many requests are in flight, which depends
-# on where the scheduler puts 128 threads on the CPUs; the busy time per
-# I/O leaves the idle time out (guest time is instructions in cost mode).
+# The CPU time per I/O over the fio run (its start-up and exit included):
+# a cost that leaves idle time out (guest time is instructions in cost
+# mode). Where the CPUs stay busy through the run, as at the 2017 report's
+# shape in QEMU, it follows 1 / IOPS.
 echo "$busy0 $busy1 $kb $hz" | awk '$3 > 0 {
 	printf "# metric cost_busy_ns_per_io=%.0f\n", ($2 - $1) * 1e9 / $4 / ($3 / 4) }'
 echo "# metric min_over_max_pct=$((max ? min * 100 / max : 0))"
