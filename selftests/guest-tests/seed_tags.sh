@@ -41,9 +41,15 @@ done
 ndev=$(echo "$devs" | wc -w)
 nq=$(ls -d /sys/block/nullb0/mq/* | wc -l)
 echo "# $ndev devices, $nq hardware queues each, scheduler $(sed 's/.*\[\(.*\)\].*/\1/' /sys/block/nullb0/queue/scheduler), $(grep -c ^processor /proc/cpuinfo) CPUs online (possible $(cat /sys/devices/system/cpu/possible))"
-jobs=''
+# PIN=1: job i runs on CPU i mod the CPUs online, so that where the jobs
+# land is the same in every run
+PIN=${PIN:-0}
+ncpu=$(grep -c ^processor /proc/cpuinfo)
+jobs='' i=0
 for d in $devs; do
 	jobs="$jobs --name=$d --filename=/dev/$d"
+	[ "$PIN" = 1 ] && jobs="$jobs --cpus_allowed=$((i % ncpu))"
+	i=$((i + 1))
 done
 # busy: CPU time outside idle and iowait over all CPUs, in USER_HZ ticks
 # (user, nice, system, irq, softirq, steal of the cpu line of /proc/stat)
