@@ -2,17 +2,26 @@
 # SPDX-License-Identifier: GPL-2.0
 # Hot-path cost (benchmark): fio 4k random reads on null_blk at a few queue
 # depths and job counts (CONFIGS, QD:JOBS pairs separated by commas); prints
-# "# metric iops_qdQ_jJ=IOPS" for scripts/bench.sh.
+# "# metric iops_qdQ_jJ=IOPS" for scripts/bench.sh. DISK may be a pattern
+# (nullb*): each job then takes the devices in turn, one I/O each (fio's
+# default file_service_type).
 DISK=${DISK:-nullb0}
 RUNTIME=${RUNTIME:-8}
 CONFIGS=${CONFIGS:-1:1,32:1,32:4}
 
 echo "TAP version 13"
-[ -b "/dev/$DISK" ] || { echo "1..0 # SKIP no /dev/$DISK"; exit 4; }
+files='' n=0
+for d in /dev/$DISK; do
+	[ -b "$d" ] || continue
+	files="$files${files:+:}$d"
+	n=$((n + 1))
+done
+[ -n "$files" ] || { echo "1..0 # SKIP no /dev/$DISK"; exit 4; }
 echo "1..1"
+echo "# $n device(s), $(grep -c ^processor /proc/cpuinfo) CPUs online"
 for cfg in $(echo "$CONFIGS" | tr ',' ' '); do
 	qd=${cfg%:*} jobs=${cfg#*:}
-	fio --name=iops --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
+	fio --name=iops --filename="$files" --rw=randread --bs=4k --direct=1 \
 		--ioengine=libaio --iodepth="$qd" --numjobs="$jobs" --group_reporting \
 		--runtime="$RUNTIME" --time_based --output-format=terse --terse-version=3 \
 		--output=/tmp/iops.terse >/dev/null 2>&1 || { echo "not ok 1 fio failed"; exit 1; }

@@ -51,37 +51,23 @@ for d in $devs; do
 	[ "$PIN" = 1 ] && jobs="$jobs --cpus_allowed=$((i % ncpu))"
 	i=$((i + 1))
 done
-# busy: CPU time outside idle and iowait over all CPUs, in USER_HZ ticks
-# (user, nice, system, irq, softirq, steal of the cpu line of /proc/stat)
-busy() {
-	awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9 }' /proc/stat
-}
-hz=$(getconf CLK_TCK 2>/dev/null || echo 100)
-busy0=$(busy)
 # shellcheck disable=SC2086
 fio --thread --rw=randread --bs=4k --direct=1 --ioengine=libaio --iodepth="$IODEPTH" \
 	--runtime="$RUNTIME" --time_based --output-format=terse --terse-version=3 \
 	--output=/tmp/seed.terse $jobs >/dev/null 2>&1 || { echo "not ok 1 fio failed"; exit 1; }
-busy1=$(busy)
 [ "$prof" = 1 ] && echo 0 > $TR/function_profile_enabled
-total=0 min='' max=0 starved='' kb=0
-# terse v3, one line per job: field 3 the job name, 6 the KiB read, 8 the
-# read IOPS
-while IFS=';' read -r _ _ name _ _ jkb _ iops _; do
+total=0 min='' max=0 starved=''
+# terse v3, one line per job: field 3 the job name, 8 the read IOPS
+while IFS=';' read -r _ _ name _ _ _ _ iops _; do
 	echo "# metric dev_${name}=$iops"
 	total=$((total + iops))
-	kb=$((kb + jkb))
 	[ -z "$min" ] || [ "$iops" -lt "$min" ] && min=$iops
 	[ "$iops" -gt "$max" ] && max=$iops
 	[ "$iops" -eq 0 ] && starved="$starved $name"
 done < /tmp/seed.terse
+# In cost mode guest time counts instructions, so 1 / total is the cost of
+# an I/O, summed over the CPUs (which stay busy at this shape).
 echo "# metric total=$total"
-# The CPU time per I/O over the fio run (its start-up and exit included):
-# a cost that leaves idle time out (guest time is instructions in cost
-# mode). Where the CPUs stay busy through the run, as at the 2017 report's
-# shape in QEMU, it follows 1 / IOPS.
-echo "$busy0 $busy1 $kb $hz" | awk '$3 > 0 {
-	printf "# metric cost_busy_ns_per_io=%.0f\n", ($2 - $1) * 1e9 / $4 / ($3 / 4) }'
 echo "# metric min_over_max_pct=$((max ? min * 100 / max : 0))"
 if [ "$prof" = 1 ]; then
 	# trace_stat/functionN: "  Function  Hit  Time  Avg  s^2", times in us
