@@ -284,7 +284,7 @@ def mean_interval(b, s):
     df = (vb + vs) ** 2 / (vb ** 2 / (len(b) - 1) + vs ** 2 / (len(s) - 1))
     half = t95(int(df)) * (vb + vs) ** 0.5
     r = ms / mb
-    return r, r * (1 - half), r * (1 + half)
+    return r, max(0.0, r * (1 - half)), r * (1 + half)
 
 
 def cost_verdict(ratios):
