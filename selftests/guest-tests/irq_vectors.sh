@@ -31,7 +31,10 @@ for pair in $(echo "$NVME_QUEUES" | tr ',' ' '); do
 	serial=${pair%=*} want=${pair#*=}
 	ctrl=
 	for c in /sys/class/nvme/nvme*; do
-		[ "$(tr -d ' ' < "$c/serial" 2>/dev/null)" = "$serial" ] && ctrl=${c##*/}
+		# read trims the padding of the serial, without a process per try
+		sn=
+		read -r sn 2>/dev/null < "$c/serial"
+		[ "$sn" = "$serial" ] && ctrl=${c##*/}
 	done
 	if [ -z "$ctrl" ]; then
 		bad="$bad $serial:missing"
