@@ -95,8 +95,9 @@ parse() {
 # that long the kernel's boot is hung (seen in multi-threaded TCG boots with
 # no lockup report: once on the debug kernel, once on a 16-vCPU guest of the
 # series on a loaded host, its boot CPU spinning in watchdog_check_skew(),
-# the clocksource watchdog, with every other vCPU idle). Then the instruction pointer of every vCPU is appended to LOG, with
-# its function from vmlinux, QEMU is stopped and boot returns 1.
+# the clocksource watchdog, with every other vCPU idle). Then the instruction
+# pointer of every vCPU is appended to LOG, with its function from vmlinux,
+# QEMU is stopped and boot returns 1.
 boot() {
 	local log=$1 mon pid size ips last=-1 quiet=0 t=0 silence=${BOOT_SILENCE:-120}
 	shift
