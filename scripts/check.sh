@@ -84,8 +84,18 @@ verdict() { # verdict ok|fail TEXT
 }
 
 log "check: static checks"
+# lint prints a failed check's details ("# " lines) before it: they go with
+# the FAIL line into the report and the CI log (at most 20 lines).
+detail=()
 while IFS=$'\t' read -r r what; do
-	case $r in ok) verdict ok "lint: $what" ;; "not ok") verdict fail "lint: $what" ;; esac
+	case $r in
+	'#'*) detail+=("$r${what:+ $what}"); continue ;;
+	ok) verdict ok "lint: $what" ;;
+	"not ok")
+		verdict fail "lint: $what"
+		[ ${#detail[@]} -eq 0 ] || printf '%s\n' "${detail[@]:0:20}" | tee -a "$report" >&2 ;;
+	esac
+	detail=()
 done < <(BLKISOL_LINT_TIMES=$OUT/lint-times.txt "$TOP/scripts/lint.sh" 2> "$OUT/lint.err" || true)
 while IFS=$'\t' read -r what secs; do
 	stages+=("lint: $what"$'\t'"$secs")

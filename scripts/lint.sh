@@ -90,8 +90,15 @@ checker=$("$TOP/scripts/sparse.sh" "$src") || die "lint: no sparse that this tre
 warnings() {
 	local o
 	for o; do rm -f "$obj/$o"; done
-	{ "${mk[@]}" -k W=1 C=2 CHECK="$checker" "$@" 2>&1 || true; } | tee "$dir/w1.log" |
+	# -Otarget: sparse writes a warning in pieces, so two checkers running
+	# at once can splice their lines (seen: one line of megaraid_sas_base.c
+	# cut off by one of megaraid_sas_fusion.c, reported as "new"); make
+	# prints each object's output whole.
+	{ "${mk[@]}" -k -Otarget W=1 C=2 CHECK="$checker" "$@" 2>&1 || true; } | tee "$dir/w1.log" |
 		{ grep -E 'warning:|error:' || true; } | sed -E 's/:[0-9]+:[0-9]+:/:/' | sort -u
+	# a spliced line would be a false "new warning": stop instead
+	! grep -qE ':[0-9]+:[0-9]+: .*[^ ]/[^ ]+\.[ch]:[0-9]+:[0-9]+: ' "$dir/w1.log" ||
+		die "lint: two tools' warnings spliced into one line in $dir/w1.log"
 	# a checker the tree rejects is skipped by kbuild with a warning: fail instead
 	! grep -q 'specified, but .* is not available' "$dir/w1.log" || die "lint: kbuild rejected $checker"
 }
