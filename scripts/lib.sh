@@ -64,24 +64,91 @@ names() {
 	(cd "$1" && find . -maxdepth 1 -name '*.sh' | sed 's|^\./||; s|\.sh$||' | sort)
 }
 
-# The topics of ./series: a banner "# Topic N: TITLE" starts one, the patches
-# below it up to the next banner are its own, and "# needs: PATCH" lines under
-# a banner name patches of another topic it cannot apply without.
-# topics: "N<TAB>TITLE" per topic, in series order
-topics() {
-	sed -n 's/^# Topic \([0-9][0-9]*\): \(.*\)/\1\t\2/p' "$TOP/series"
-}
-# topic_patches N: the patches topic N needs from other topics, then its own
-topic_patches() {
-	awk -v n="$1" '
-		/^# Topic [0-9]+:/ { t = $3; sub(/:$/, "", t); next }
-		/^# needs: / { if (t == n) needs[++nn] = $3; next }
+# The topics of ./series: a banner "# Topic ID: TITLE" starts one (ID is a
+# number with an optional lowercase letter, e.g. 2 or 4a), the patches below
+# it up to the next banner are its own, "# needs: PATCH" lines under a
+# banner name patches of another topic it cannot apply without, and
+# "# not-mailed: PATCH (why)" lines name patches of its own that stay in the
+# stack (applied, built and tested with the topic) but are left out of its
+# mail. Malformed lines die rather than being read as something else.
+TOPIC_RE='^# Topic [0-9]+[a-z]?: '
+# topic_lines: "KIND<TAB>TOPIC<TAB>VALUE" for every banner (KIND topic, VALUE
+# the title), needs and not-mailed line (VALUE the patch), and own patch
+# (KIND patch), in series order; dies on a malformed series
+topic_lines() {
+	[ -f "$TOP/series" ] || die "no series file at $TOP/series"
+	awk '
+		function bad(why) { printf "%s:%d: %s: %s\n", FILENAME, FNR, why, $0 > "/dev/stderr"; err = 1 }
+		/^# Topic / {
+			if ($0 !~ /^# Topic [0-9]+[a-z]?: [^ ]/) { bad("malformed topic banner (want \"# Topic N: TITLE\" or \"# Topic Na: TITLE\")"); next }
+			t = $3; sub(/:$/, "", t)
+			if (t in seen) bad("topic " t " appears twice")
+			seen[t] = 1; title = $0; sub(/^# Topic [^ ]+ /, "", title)
+			printf "topic\t%s\t%s\n", t, title; next
+		}
+		/^# (needs|not-mailed):/ {
+			kind = $2; sub(/:$/, "", kind)
+			if (t == "") { bad(kind " line before any topic banner"); next }
+			if ($3 !~ /\.patch$/) { bad(kind " line without a patch name"); next }
+			printf "%s\t%s\t%s\n", kind, t, $3; next
+		}
+		/^#[[:space:]]*(needs|not-mailed|not mailed|notmailed|skip|Topic)/ { bad("unknown or malformed topic line"); next }
 		/^[[:space:]]*(#|$)/ { next }
-		t == n { own[++no] = $1 }
-		END { for (i = 1; i <= nn; i++) print needs[i]; for (i = 1; i <= no; i++) print own[i] }
-	' "$TOP/series"
+		{
+			if (t == "") { bad("patch before any topic banner"); next }
+			printf "patch\t%s\t%s\n", t, $1
+		}
+		END { exit err }
+	' "$TOP/series" || die "malformed $TOP/series (see above)"
 }
-# topic_needs N: only the patches topic N needs from other topics
+# topics: "ID<TAB>TITLE" per topic, in series order
+topics() {
+	local l
+	l=$(topic_lines) || exit 1
+	awk -F'\t' '$1 == "topic" { print $2 "\t" $3 }' <<<"$l"
+}
+# topic_check ID: dies unless ID is a topic of ./series
+topic_check() {
+	local l
+	l=$(topic_lines) || exit 1
+	awk -F'\t' -v n="$1" '$1 == "topic" && $2 == n { f = 1 } END { exit !f }' <<<"$l" ||
+		die "no topic '$1' in $TOP/series (topics: $(awk -F'\t' '$1 == "topic" { printf "%s ", $2 }' <<<"$l"))"
+}
+# topic_patches ID: the patches topic ID needs from other topics, then its own
+# (those it does not mail included: lint applies and builds them with it)
+topic_patches() {
+	topic_needs "$1"
+	topic_own "$1"
+}
+# topic_needs ID: only the patches topic ID needs from other topics
 topic_needs() {
-	awk -v n="$1" '/^# Topic [0-9]+:/ { t = $3; sub(/:$/, "", t) } /^# needs: / && t == n { print $3 }' "$TOP/series"
+	local l
+	topic_check "$1"
+	l=$(topic_lines) || exit 1
+	awk -F'\t' -v n="$1" '$1 == "needs" && $2 == n { print $3 }' <<<"$l"
+}
+# topic_own ID: the patches of topic ID itself, mailed or not
+topic_own() {
+	local l
+	topic_check "$1"
+	l=$(topic_lines) || exit 1
+	awk -F'\t' -v n="$1" '$1 == "patch" && $2 == n { print $3 }' <<<"$l"
+}
+# topic_not_mailed ID: the patches of topic ID that stay out of its mail;
+# dies if one is not a patch of that topic
+topic_not_mailed() {
+	local l p
+	topic_check "$1"
+	l=$(topic_lines) || exit 1
+	for p in $(awk -F'\t' -v n="$1" '$1 == "not-mailed" && $2 == n { print $3 }' <<<"$l"); do
+		awk -F'\t' -v n="$1" -v p="$p" '$1 == "patch" && $2 == n && $3 == p { f = 1 } END { exit !f }' <<<"$l" ||
+			die "series: topic $1 does not mail $p, but it is not a patch of topic $1"
+		echo "$p"
+	done
+}
+# topic_mailed ID: the patches of topic ID that go into its mail
+topic_mailed() {
+	local skip
+	skip=$(topic_not_mailed "$1") || exit 1
+	topic_own "$1" | grep -vxF -e "${skip:-/nothing/}" || true
 }
