@@ -177,8 +177,13 @@ def main():
                                f"min {fmt(per[0])}, median {fmt(statistics.median(per))}, "
                                f"max {fmt(per[-1])}")
             out.append("")
+        if bench == "noise":
+            # the per-CPU figures go into the noise section's tables
+            names = [n for n in names if not NOISE_CPU.match(n)]
         ratios = table(data, names, out)
         out.append("")
+        if bench == "noise":
+            out += noise_section(data)
         if mode == "cost":
             out += cost_verdict(ratios)
         png = f"{bench}-runs.png"
@@ -351,6 +356,157 @@ $s << EOD
 EOD
 plot $b using 2:3 with points pt 7 title 'base', $s using 2:3 with points pt 9 title 'series', 1 with lines lt 0 notitle
 """)
+
+
+NOISE_CPU = re.compile(r"^(floor|hk|iso)_cpu(\d+)_(\w+)$")
+NOISE_PHASES = (("floor", "(a) floor: nothing else runs"),
+                ("hk", "(b) bulk I/O on the housekeeping CPUs"),
+                ("iso", "(c) bulk I/O on one isolated CPU that shares its queue"))
+# the kinds of interruption the verdict rests on (osnoise's counters), and
+# blk: those of them that came from the block layer (NVMe hardirqs, NVMe
+# interrupt threads, BLOCK softirqs, threads running block work)
+NOISE_KINDS = ("irq", "softirq", "thread", "blk")
+
+
+def med(vals):
+    return statistics.median(vals) if vals else None
+
+
+def span(vals):
+    return max(vals) - min(vals) if vals else 0.0
+
+
+def noise_cpus(data, phase):
+    """The CPUs traced in a phase (isolated CPUs that submit no I/O)."""
+    cpus = set()
+    for v in ("base", "series"):
+        for m, _ in data[v]:
+            for n in m:
+                x = NOISE_CPU.match(n)
+                if x and x.group(1) == phase:
+                    cpus.add(int(x.group(2)))
+    return sorted(cpus)
+
+
+def counted(data, v, phase, cpu, kind):
+    """(rate, variance of the rate) of one CPU and kind over all runs of a
+    variant: the events counted in every run over the seconds sampled, and
+    the counting (Poisson) variance of that rate."""
+    n = t = 0.0
+    for m, _ in data[v]:
+        r, sec = m.get(f"{phase}_cpu{cpu}_{kind}"), m.get(f"{phase}_cpu{cpu}_seconds")
+        if r is not None and sec:
+            n += r * sec
+            t += sec
+    return (n / t, n / t ** 2) if t else (None, None)
+
+
+def above_floor(data, v, phase, cpu, kind):
+    """(median in the phase, median at the floor, above?) for one CPU and
+    kind of one variant: above when the phase's median exceeds the floor's
+    by more than the range (max - min) of either side's repetitions (the
+    variation from boot to boot) and the rate over all runs exceeds the
+    floor's by more than 3 standard deviations of counting noise."""
+    p = values(data, v, f"{phase}_cpu{cpu}_{kind}")
+    f = values(data, v, f"floor_cpu{cpu}_{kind}")
+    if not p or not f:
+        return None
+    mp, mf = med(p), med(f)
+    (rp, vp), (rf, vf) = counted(data, v, phase, cpu, kind), counted(data, v, "floor", cpu, kind)
+    poisson = rp is None or rf is None or rp - rf > 3 * (vp + vf) ** 0.5
+    return mp, mf, mp - mf > max(span(p), span(f)) and poisson
+
+
+def noise_section(data):
+    """Per isolated CPU that submits no I/O: interruptions per second by
+    kind, base and series, per phase; then whether each such CPU sees the
+    floor (the same CPU's figures with nothing running, same variant) under
+    bulk I/O."""
+    out = ["### Interruptions per second on each isolated CPU that submits no I/O", "",
+           "From the osnoise tracer's per-CPU counters (hardirq, softirq, thread) over "
+           "the sampled seconds; `blk` is the part that came from the block layer "
+           "(NVMe hardirqs and interrupt threads, BLOCK softirqs, threads running "
+           "block work), from the osnoise noise events that name their source. On "
+           "PREEMPT_RT softirqs run in threads and count as thread noise. Rows where "
+           "every figure is 0 are left out. Counts are the result; durations "
+           "(`noise_us`, `longest_us`, timerlat) follow the host under TCG and are "
+           "indications only.", ""]
+    nreps = {v: len(data[v]) for v in ("base", "series")}
+    for phase, title in NOISE_PHASES:
+        cpus = noise_cpus(data, phase)
+        if not cpus:
+            continue
+        out += [f"#### {title}", ""]
+        hdr = "| CPU | kind | base median | series median | series/base | base runs | series runs | spread base/series |"
+        if phase != "floor":
+            hdr += " floor base / series |"
+        out += [hdr, "|" + "---|" * (hdr.count("|") - 1)]
+        left = []
+        for c in cpus:
+            for k in NOISE_KINDS:
+                b = values(data, "base", f"{phase}_cpu{c}_{k}")
+                s = values(data, "series", f"{phase}_cpu{c}_{k}")
+                fb = values(data, "base", f"floor_cpu{c}_{k}")
+                fs = values(data, "series", f"floor_cpu{c}_{k}")
+                if not any(b + s + fb + fs):
+                    left.append(f"{c}/{k}")
+                    continue
+                mb, ms = med(b), med(s)
+                ratio = f"{ms / mb:.3f}" if mb and ms is not None else "-"
+                row = (f"| {c} | {k} | {fmt(mb)} | {fmt(ms)} | {ratio} | "
+                       f"{' '.join(fmt(x) for x in b)} | {' '.join(fmt(x) for x in s)} | "
+                       f"{spread(b)} / {spread(s)} |")
+                if phase != "floor":
+                    row += f" {fmt(med(fb))} / {fmt(med(fs))} |"
+                out.append(row)
+        out.append("")
+        if left:
+            out += [f"All 0 in every run (CPU/kind): {', '.join(left)}.", ""]
+    # the goal: with the series, every such CPU sees the floor under bulk I/O
+    out += ["### Verdict: does an isolated CPU that submits no I/O see the floor?", "",
+            "Per variant, CPU and kind, the median under bulk I/O against the same "
+            "CPU's median at the floor: above the floor when the difference exceeds "
+            "the range (max - min) of either side's repetitions (variation from boot "
+            "to boot) and the rate over all runs exceeds the floor's by more than 3 "
+            "standard deviations of counting noise (Poisson)"
+            + (" (one repetition per side: no range)" if min(nreps.values()) < 2 else "")
+            + ".", ""]
+    for v in ("base", "series"):
+        if not data[v]:
+            continue
+        bad = []
+        for phase, title in NOISE_PHASES[1:]:
+            for c in noise_cpus(data, phase):
+                hits = []
+                for k in NOISE_KINDS:
+                    r = above_floor(data, v, phase, c, k)
+                    if r and r[2]:
+                        hits.append(f"{k} {fmt(r[0])}/s (floor {fmt(r[1])}/s)")
+                if hits:
+                    src = next((i.get(f"{phase}_cpu{c}_sources") for _, i in data[v]
+                                if i.get(f"{phase}_cpu{c}_sources")), None)
+                    bad.append(f"  - {title[:3]} CPU {c}: " + ", ".join(hits) +
+                               (f"; most frequent sources in its first run: {src}" if src else ""))
+        # any block layer interruption on such a CPU, in any run
+        stray = []
+        for phase, title in NOISE_PHASES[1:]:
+            for c in noise_cpus(data, phase):
+                b = values(data, v, f"{phase}_cpu{c}_blk")
+                if any(b):
+                    stray.append(f"{title[:3]} CPU {c} in {sum(1 for x in b if x)} of {len(b)} "
+                                 f"runs (up to {fmt(max(b))}/s)")
+        if bad:
+            out.append(f"- {v}: NOT at the floor:")
+            out += bad
+        else:
+            out.append(f"- {v}: every isolated CPU that submits no I/O sees the floor in (b) and (c)")
+        out.append(f"  - {v}: block layer interruptions on a CPU that submits no I/O: "
+                   + ("; ".join(stray) if stray else "none in any run"))
+    goal = [ln for ln in out if ln.startswith("- series: ") and "block layer" not in ln]
+    out += ["", "Goal (with the series, an isolated CPU that submits no I/O sees the floor "
+            "in (b) and (c)): " + ("met" if goal and "every" in goal[0] else
+                                   "NOT met" if goal else "no series run"), ""]
+    return out
 
 
 def qos_ratio(data, v, pct):

@@ -317,9 +317,9 @@ phase() {
 			r["blk_softirq"] = r["softirq"] * share(ebs[c], es[c])
 			r["blk_thread"] = r["thread"] * share(ebt[c], et[c])
 			r["blk"] = r["blk_irq"] + r["blk_softirq"] + r["blk_thread"]
-			r["noise_us"] = f[3] / sec; r["longest_us"] = f[4]
+			r["noise_us"] = f[3] / sec; r["longest_us"] = f[4]; r["seconds"] = sec
 			printf "# %s: CPU %d, %d samples, %.1f s\n", ph, c, f[10], sec
-			nk = split("irq softirq thread blk blk_irq blk_softirq blk_thread nmi hw noise_us longest_us", ks, " ")
+			nk = split("irq softirq thread blk blk_irq blk_softirq blk_thread nmi hw noise_us longest_us seconds", ks, " ")
 			for (j = 1; j <= nk; j++) {
 				k = ks[j]
 				printf "# metric %s_cpu%d_%s=%.1f\n", ph, c, k, r[k]
@@ -327,7 +327,7 @@ phase() {
 			}
 			printf "# info %s_cpu%d_sources=%s\n", ph, c, (c in src) ? src[c] : "-"
 		}
-		for (j = 1; j <= nk; j++) if (ks[j] in mx) printf "# metric %s_max_%s=%.1f\n", ph, ks[j], mx[ks[j]]
+		for (j = 1; j < nk; j++) if (ks[j] in mx) printf "# metric %s_max_%s=%.1f\n", ph, ks[j], mx[ks[j]]
 	}' /tmp/noise-e /tmp/noise-s > /tmp/noise-m
 	cat /tmp/noise-m
 	if [ -n "$tl" ]; then
