@@ -166,6 +166,11 @@ for s in "$@"; do
 			verdict fail "base/$s: expected failing test $t did not run"
 		fi
 	done
+	# A guard that did not run on the series checked nothing there (a KUnit
+	# suite that was not built or loaded leaves no result at all).
+	for t in $EXPECT_BASE_FAIL $EXPECT_NEGCTL_FAIL; do
+		grep -qP "\t\Q$t\E(\t|\$)" "$sres" || verdict fail "series/$s: $t did not run"
+	done
 	if [ -n "$EXPECT_NEGCTL_FAIL" ] && [ -n "$negctl" ]; then
 		for t in $EXPECT_NEGCTL_FAIL; do
 			grep -qP "^not ok\t\Q$t\E(\t|\$)" "$OUT/negctl/logs/$s.res" &&

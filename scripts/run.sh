@@ -68,11 +68,33 @@ parse() {
 	sed -n '/^BLKISOL-BEGIN/,/^BLKISOL-END/p' "$log" | tr -d '\r' |
 		sed -nE 's/^(not ok|ok) [0-9]+ ([^#]*[^ #])( # (SKIP|TIMEOUT|exit).*)?$/\1\t\2\t\4/p' |
 		awk -F'\t' '{ r = $1; if ($3 == "SKIP") r = "skip"; print r "\t" $2 }'
-	# KUnit: top-level results printed by the kernel (timestamped lines), at
-	# boot for built-in suites, later for suites in modules
-	tr -d '\r' < "$log" | sed -nE 's/^\[ *[0-9.]+\] //p' |
-		sed -nE 's/^(not ok|ok) [0-9]+ ([A-Za-z0-9_.-]+)( # SKIP.*)?$/\1\tkunit:\2\t\3/p' |
-		awk -F'\t' '{ r = $1; if ($3 ~ /SKIP/) r = "skip"; print r "\t" $2 }'
+	# KUnit: the guest's "BLKISOL-KUNIT" lines, read from debugfs (the
+	# kernel's own record of each suite that ran, complete whatever the
+	# console dropped); for a suite without one (the guest never got there),
+	# the top-level result the kernel printed on the console. A suite that
+	# the console shows starting ("# Subtest:" at suite level) and that has
+	# no result from either is failed: it hung, crashed or was cut off.
+	tr -d '\r' < "$log" | awk '
+		/^BLKISOL-KUNIT / {
+			r = $2; s = $3; if (r == "not") { r = "not ok"; s = $4 }
+			d = $0; sub(/^[^#]*# ?/, "", d)
+			fs[s] = r; fd[s] = d; next }
+		# the kernel lines only (timestamped)
+		!sub(/^\[ *[0-9.]+\] /, "") { next }
+		/^    # Subtest: [A-Za-z0-9_.-]+$/ { if (!($3 in started)) { started[$3] = 1; order[++n] = $3 } }
+		/^(not ok|ok) [0-9]+ [A-Za-z0-9_.-]+( # SKIP.*)?$/ {
+			r = ($1 == "not") ? "not ok" : "ok"; s = (r == "ok") ? $3 : $4
+			if ($0 ~ / # SKIP/) r = "skip"
+			cs[s] = r; if (!(s in started)) { started[s] = 1; order[++n] = s } }
+		END {
+			for (s in fs) if (!(s in started)) { started[s] = 1; order[++n] = s }
+			for (i = 1; i <= n; i++) {
+				s = order[i]
+				if (s in fs) printf "%s\tkunit:%s\t%s\n", fs[s], s, fd[s]
+				else if (s in cs) printf "%s\tkunit:%s\n", cs[s], s
+				else printf "not ok\tkunit:%s\tstarted, never reported a result\n", s
+			}
+		}'
 	# The kernel log must be clean. KLOG_ALLOW: an extended regex of the
 	# scenario for report lines it expects and explains (awk reads the
 	# file itself: see early_report)

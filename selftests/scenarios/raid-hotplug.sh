@@ -1,0 +1,13 @@
+# shellcheck shell=sh
+# Scenario: raid6_pq loaded on CPU 1 while CPU 1 goes offline, 20 times, the
+# offline spread over the length of a load: the calibration, which runs with
+# migration disabled, must not wait for the CPU hotplug lock that the offline
+# holds while it waits for the pinned task (a hang is reported after 20 s).
+# The base has no migration-disabled section there: it passes, so it is not
+# booted; the negative control restores the order that deadlocks.
+DESCRIPTION="raid6_pq calibration while its CPU goes offline: no deadlock"
+SMP=2
+CMDLINE="null_blk.nr_devices=0 blkisol.ROUNDS=20 blkisol.HANG_S=20"
+TESTS="blkisol/raid_hotplug.sh"
+EXPECT_NEGCTL_FAIL="blkisol/raid_hotplug.sh"
+TIMEOUT=300
