@@ -52,7 +52,7 @@ cpulist() {
 	echo "$1" | tr ',' '\n' | awk -F- 'NF { e = NF > 1 ? $2 : $1; for (c = $1; c <= e; c++) print c }'
 }
 # joined: stdin's lines joined by commas
-joined() { paste -sd, -; }
+joined() { awk 'NF { s = s (s == "" ? "" : ",") $0 } END { print s }'; }
 # minus LIST1 LIST2: the CPUs of comma list LIST1 that are not in LIST2
 minus() {
 	awk -v a="$1" -v b="$2" 'BEGIN { n = split(b, x, ","); for (i = 1; i <= n; i++) out[x[i]] = 1
@@ -115,9 +115,8 @@ cleanup() {
 		echo 0 > "$i/tracing_on"
 		echo nop > "$i/current_tracer"
 		echo 0 > "$i/events/enable"
-		for e in "$i"/events/*/*/filter; do
-			[ -f "$e" ] && echo 0 > "$e" 2>/dev/null
-		done
+		f=$i/events/irq/softirq_entry/filter
+		[ -f "$f" ] && echo 0 > "$f"
 		rmdir "$i"
 	done
 	[ -n "$saved_cpus" ] && echo "$saved_cpus" > "$T/osnoise/cpus"
@@ -242,7 +241,10 @@ phase() {
 	name=$1 load=$2 tn=$((tn + 1))
 	traced=$iso
 	[ "$load" = none ] || traced=$(minus "$iso" "$(cpulist "$load" | joined)")
-	mask=$(echo "$traced" | awk -F, '{ m = 0; for (i = 1; i <= NF; i++) m += 2 ^ $i; printf "%x\n", m }')
+	# busybox awk is built without its math library: no ^ operator
+	mask=$(echo "$traced" | awk -F, '{ m = 0
+		for (i = 1; i <= NF; i++) { p = 1; for (j = 0; j < $i; j++) p *= 2; m += p }
+		printf "%x\n", m }')
 	echo "$traced" > "$T/osnoise/cpus"
 	for i in "$A" "$B"; do
 		echo "$mask" > "$i/tracing_cpumask"
@@ -252,7 +254,7 @@ phase() {
 		echo "$BUF_KB" > "$B/per_cpu/cpu$c/buffer_size_kb"
 	done
 	echo "# $name: traced CPUs $traced, bulk reads from ${load}"
-	# fio runs until the measurements end (SIGINT: it stops and reports)
+	# fio runs until the measurements end (SIGTERM: it stops and reports)
 	[ "$load" = none ] || fio_bulk "$load" $((WARMUP + RUNTIME + TL_RUNTIME + 300))
 	sleep "$WARMUP"
 	echo 1 > "$B/tracing_on"
@@ -283,7 +285,7 @@ phase() {
 		echo nop > "$A/current_tracer"
 	fi
 	if [ -n "$bulk" ]; then
-		if ! kill -INT "$bulk" 2>/dev/null; then
+		if ! kill -TERM "$bulk" 2>/dev/null; then
 			wait "$bulk"
 			echo "not ok $tn $name: bulk fio ended before the measurements (exit $?)"
 			bulk='' fails=$((fails + 1))
