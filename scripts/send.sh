@@ -1,15 +1,28 @@
 #!/usr/bin/env bash
 # Produce the mail offline with b4, one series per topic of ./series (each
-# goes to its own maintainers and is taken on its own): a git tree of the
-# base with the topic's patches as commits (after the patches its "# needs:"
-# lines name, which stay out of the mail), its cover letter from
+# goes to its own maintainers and tree and is taken on its own): a git tree
+# of the base with the topic's patches as commits (after the patches its
+# "# needs:" lines name, which stay out of the mail, and without those its
+# "# not-mailed:" lines name), its cover letter from
 # patches/covers/topic-N.txt, To/Cc from get_maintainer.pl over the topic's
-# patches (the tree's MAINTAINERS plus MAINTAINERS.snippet).
+# mailed patches (the tree's MAINTAINERS plus MAINTAINERS.snippet) stored
+# by `b4 prep --auto-to-cc` as trailers of the cover letter, with the Cc:
+# lines the cover file has. b4 0.12 takes a cover letter's To:/Cc:
+# trailers as the destinations of every message of the series (ez.py,
+# get_cover_dests()), so `b4 send` on the topic's branch in out/git
+# (blk-isol-topicN) addresses the messages exactly as they are written here.
+# A topic with patches/covers/topic-N-reply.txt also gets that reply to an
+# earlier posting (headers In-Reply-To:, To:, Cc:, Subject: and the body),
+# written as OUTDIR/topic-N/reply/*.eml, From: and the @IDENTITY@ marks
+# (a Tested-by: line) filled in with the identity of the patches.
+# No base-commit: line: the base is a local import of Debian's v7.3-rc7
+# tree, which no one else can resolve; the cover letters say which release
+# they are based on, and send-check --mail checks that they do.
 # Usage: scripts/send.sh [OUTDIR]     (default out/mail: OUTDIR/topic-N/*.eml)
 # Nothing is sent.
 . "$(dirname "$0")/lib.sh"
 
-need b4 git perl
+need b4 git perl python3
 outdir=${1:-$OUT/mail}
 # Mail goes out as a person, signed off by that person: the send rules with
 # --send require an identity set with scripts/set-identity.sh.
@@ -20,8 +33,11 @@ fi
 mapfile -t tlist < <(topics)
 [ ${#tlist[@]} -gt 0 ] || die "no '# Topic N: TITLE' banner in $TOP/series"
 for t in "${tlist[@]}"; do
-	[ -f "$TOP/patches/covers/topic-${t%%$'\t'*}.txt" ] || die "no cover letter for topic ${t%%$'\t'*} at patches/covers/topic-${t%%$'\t'*}.txt"
+	n=${t%%$'\t'*}
+	[ -f "$TOP/patches/covers/topic-$n.txt" ] || die "no cover letter for topic $n at patches/covers/topic-$n.txt"
+	[ -n "$(topic_mailed "$n")" ] || die "topic $n mails no patch (every patch of it is not-mailed)"
 done
+[ -f "$TOP/patches/covers/b4-cover-template.txt" ] || die "no b4 cover template at patches/covers/b4-cover-template.txt"
 dir=$("$TOP/scripts/git-tree.sh")
 author=$(sed -n 's/^From: //p' "$TOP/patches/$(grep -v '^[[:space:]]*\(#\|$\)' "$TOP/series" | head -n1 | awk '{print $1}')" | head -n1)
 [ -n "$author" ] || die "no From: in the first patch"
@@ -33,57 +49,100 @@ git config user.email "$email"
 # and without SMTP it would pick its web endpoint, which needs signing.
 git config sendemail.smtpserver "${SMTP_SERVER:-localhost}"
 cp "$TOP/b4.conf" .b4-config
+cp "$TOP/patches/covers/b4-cover-template.txt" .git/blk-isol-cover-template
 grep -qxF .b4-config .git/info/exclude 2>/dev/null || echo .b4-config >> .git/info/exclude
 cat MAINTAINERS "$TOP/MAINTAINERS.snippet" > .git/blk-isol-MAINTAINERS
-gm=(perl scripts/get_maintainer.pl --mpath .git/blk-isol-MAINTAINERS --nogit --nogit-fallback
-    --nogit-chief-penguins --norolestats)
 rm -rf "$outdir"
 : > "$OUT/b4-prep.log"
+b4log() { "$@" >>"$OUT/b4-prep.log" 2>&1; }
 for t in "${tlist[@]}"; do
 	n=${t%%$'\t'*}
 	mapfile -t needs < <(topic_needs "$n")
-	mapfile -t own < <(topic_patches "$n" | tail -n +$((${#needs[@]} + 1)))
-	log "send: topic $n (${t#*$'\t'}): ${#own[@]} patches${needs[*]:+, on top of ${needs[*]}}"
+	mapfile -t own < <(topic_mailed "$n")
+	mapfile -t skipped < <(topic_not_mailed "$n")
+	log "send: topic $n (${t#*$'\t'}): ${#own[@]} patches${needs[*]:+, on top of ${needs[*]}}${skipped[*]:+, not mailed: ${skipped[*]}}"
 	git checkout -q -B "blk-isol-topic$n" blk-isol-base
 	for p in "${needs[@]}"; do
 		git am -q --whitespace=nowarn "$TOP/patches/$p" || { git am --abort; die "topic $n: git am failed on its prerequisite $p"; }
 	done
 	start=$(git rev-parse HEAD)
 	for p in "${own[@]}"; do
-		git am -q --whitespace=nowarn "$TOP/patches/$p" || { git am --abort; die "topic $n: git am failed on $p"; }
+		git am -q --whitespace=nowarn "$TOP/patches/$p" ||
+			{ git am --abort; die "topic $n: git am failed on $p${skipped[*]:+ (without ${skipped[*]}: does it depend on a not-mailed patch?)}"; }
 	done
-	git branch -D "b4/blk-isol-topic$n" >/dev/null 2>&1 || true
-	b4 prep -e "$start" >>"$OUT/b4-prep.log" 2>&1 || die "topic $n: b4 prep --enroll failed, see $OUT/b4-prep.log"
+	b4log b4 prep -e "$start" || die "topic $n: b4 prep --enroll failed, see $OUT/b4-prep.log"
 	# The cover letter, written without an interactive editor.
 	printf '#!/bin/sh\ncp %q "$1"\n' "$TOP/patches/covers/topic-$n.txt" > .git/blk-isol-editor
 	chmod +x .git/blk-isol-editor
-	EDITOR=$dir/.git/blk-isol-editor b4 prep --edit-cover >>"$OUT/b4-prep.log" 2>&1 ||
+	EDITOR=$dir/.git/blk-isol-editor b4log b4 prep --edit-cover ||
 		die "topic $n: b4 prep --edit-cover failed, see $OUT/b4-prep.log"
-	# b4 0.12 does not carry the cover letter's To/Cc trailers into messages
-	# written with -o: pass what get_maintainer.pl gives for this topic's
-	# patches (the same commands as b4.conf's auto-to/cc; without the tree's
-	# history it cannot look up the authors of Fixes: commits, and says so
-	# on stderr).
-	mapfile -t to < <("${gm[@]}" --nol "${own[@]/#/$TOP/patches/}" 2>/dev/null)
-	mapfile -t cc < <("${gm[@]}" --nom "${own[@]/#/$TOP/patches/}" 2>/dev/null)
-	[ ${#to[@]} -gt 0 ] || die "topic $n: get_maintainer.pl found no maintainer"
+	# To/Cc of this topic's patches into the cover letter's trailers (without
+	# the tree's history, get_maintainer.pl cannot look up the authors of
+	# Fixes: commits: the cover files and patches name them in Cc: lines).
+	b4log b4 prep --auto-to-cc || die "topic $n: b4 prep --auto-to-cc failed, see $OUT/b4-prep.log"
+	git log --format=%B "$start..HEAD" | grep -q '^To: ' ||
+		die "topic $n: get_maintainer.pl found no maintainer for its patches"
 	mkdir -p "$outdir/topic-$n"
-	b4 send --no-sign -o "$outdir/topic-$n" --to "${to[@]}" --cc "${cc[@]}" >>"$OUT/b4-prep.log" 2>&1 ||
-		die "topic $n: b4 send -o failed, see $OUT/b4-prep.log"
-	# A topic on top of patches from another series: its base is still the
-	# base, and those patches are named the way git format-patch --base does.
+	b4log b4 send --no-sign -o "$outdir/topic-$n" || die "topic $n: b4 send -o failed, see $OUT/b4-prep.log"
+	cover=$(grep -l '^Subject: \[PATCH[^]]* 0*0/' "$outdir/topic-$n"/*.eml | head -n1)
+	[ -n "$cover" ] || die "topic $n: no cover letter among the messages"
+	# A topic on top of patches from another series: those patches are named
+	# the way git format-patch --base does (the series they belong to is
+	# named in the cover letter).
 	if [ ${#needs[@]} -gt 0 ]; then
-		cover=$(grep -l '^Subject: \[PATCH[^]]* 0*0/' "$outdir/topic-$n"/*.eml | head -n1)
-		[ -n "$cover" ] || die "topic $n: no cover letter among the messages"
 		ids=$(git log --reverse --format=%H "blk-isol-base..$start" | while read -r c; do
 			echo "prerequisite-patch-id: $(git show "$c" | git patch-id --stable | cut -d' ' -f1)"; done)
-		awk -v base="$(git rev-parse blk-isol-base)" -v ids="$ids" '
-			/^base-commit: / && !done { print "base-commit: " base; print ids; done = 1; next } { print }' \
+		awk -v ids="$ids" '/^change-id: / && !done { print ids; done = 1 } { print }' \
 			"$cover" > "$cover.new" && mv "$cover.new" "$cover"
+		grep -q '^prerequisite-patch-id: ' "$cover" || die "topic $n: no change-id: line in the cover letter to put the prerequisites before"
 	fi
-	m=$(find "$outdir/topic-$n" -name '*.eml' | wc -l)
-	[ "$m" -gt "${#own[@]}" ] || die "topic $n: b4 wrote $m messages for ${#own[@]} patches and a cover letter"
-	log "send: topic $n: $m messages in $outdir/topic-$n, $(grep -h -m1 '^To:' "$outdir/topic-$n"/*.eml | head -n1)"
+	m=$(find "$outdir/topic-$n" -maxdepth 1 -name '*.eml' | wc -l)
+	[ "$m" -eq $((${#own[@]} + 1)) ] || die "topic $n: b4 wrote $m messages for ${#own[@]} patches and a cover letter"
+	reply=$TOP/patches/covers/topic-$n-reply.txt
+	if [ -f "$reply" ]; then
+		mkdir -p "$outdir/topic-$n/reply"
+		AUTHOR="$author" python3 - "$reply" "$outdir/topic-$n/reply" <<-'EOF' || die "topic $n: cannot write the reply from $reply"
+			import email.message, email.policy, email.utils, os, re, sys
+			src, out = sys.argv[1], sys.argv[2]
+			text = open(src).read().replace("@IDENTITY@", os.environ["AUTHOR"])
+			head, _, body = text.partition("\n\n")
+			hdrs = {}
+			for line in head.splitlines():
+			    k, _, v = line.partition(":")
+			    if not v.strip():
+			        sys.exit(f"{src}: bad header line: {line}")
+			    hdrs[k.strip().lower()] = v.strip()
+			for k in ("subject", "in-reply-to", "to"):
+			    if k not in hdrs:
+			        sys.exit(f"{src}: no {k} header")
+			if not re.fullmatch(r"<[^<>@\s]+@[^<>@\s]+>", hdrs["in-reply-to"]):
+			    sys.exit(f"{src}: In-Reply-To is not one <message-id>")
+			if not hdrs["subject"].startswith("Re: "):
+			    sys.exit(f"{src}: a reply's subject starts with 'Re: '")
+			if "@IDENTITY@" in text or not re.search(r"^Tested-by: .+ <.+@.+>$", body, re.M):
+			    sys.exit(f"{src}: no Tested-by: line with the identity")
+			m = email.message.EmailMessage(policy=email.policy.SMTP)
+			m["From"] = os.environ["AUTHOR"]
+			m["To"] = hdrs["to"]
+			if "cc" in hdrs:
+			    m["Cc"] = hdrs["cc"]
+			m["Subject"] = hdrs["subject"]
+			m["Date"] = email.utils.formatdate(localtime=True)
+			domain = os.environ["AUTHOR"].rsplit("@", 1)[1].rstrip(">")
+			m["Message-ID"] = email.utils.make_msgid(domain=domain)
+			m["In-Reply-To"] = hdrs["in-reply-to"]
+			m["References"] = hdrs.get("references", hdrs["in-reply-to"])
+			m.set_content(body.rstrip("\n") + "\n", cte="8bit")
+			name = re.sub(r"[^a-z0-9]+", "-", hdrs["subject"].lower()).strip("-")[:60]
+			with open(os.path.join(out, name + ".eml"), "wb") as fh:
+			    fh.write(m.as_bytes())
+		EOF
+	fi
+	"$TOP/scripts/send-check.sh" --mail "$outdir/topic-$n" > "$OUT/send-check-mail-topic-$n.log" 2>&1 || {
+		grep -v '^ok' "$OUT/send-check-mail-topic-$n.log" >&2
+		die "topic $n: the mail breaks the send rules (see above)"
+	}
+	log "send: topic $n: $m messages in $outdir/topic-$n${reply:+$([ -f "$reply" ] && echo ", a reply in $outdir/topic-$n/reply")}, $(grep -h -m1 '^To:' "$cover")"
 done
 git checkout -q series   # leave the tree on the series branch for development
-log "send: one folder per topic in $outdir; send each with git send-email or b4 send"
+log "send: one folder per topic in $outdir; send each with git send-email OUTDIR/topic-N/*.eml (the reply on its own), or with b4 send on branch blk-isol-topicN in $dir"
