@@ -194,6 +194,29 @@ for t in "${tlist[@]}"; do
 	(cd "$src" && QUILT_SERIES=$dir/series.topic quilt pop -a -q >/dev/null 2>&1; rm -rf .pc) || true
 done
 lap "each topic applied alone and built"
+# The kernels boot PREEMPT_RT; the other preemption model (CONFIG_PREEMPT
+# without PREEMPT_RT) must build too: the stack's touched objects, compiled
+# in a second object tree with PREEMPT_RT off (spinlocks are spinning locks
+# there, and code under #ifdef CONFIG_PREEMPT_RT changes sides).
+nrt=$dir/obj-nonrt
+mkdir -p "$nrt"
+cp "$cfg" "$nrt/.config"
+"$src/scripts/config" --file "$nrt/.config" -d PREEMPT_RT
+mknrt=(make -C "$src" O="$nrt" ARCH=x86_64 CC="ccache gcc" -j"$JOBS")
+what="the stack's objects build without PREEMPT_RT (CONFIG_PREEMPT, ${#objs[@]} objects)"
+if ! (cd "$src" && quilt push -a -q --fuzz=0 >/dev/null 2>&1); then
+	res "not ok" "$what: the stack does not apply"
+elif ! "${mknrt[@]}" -s olddefconfig prepare >"$dir/nonrt.log" 2>&1; then
+	res "not ok" "$what: make prepare failed (see $dir/nonrt.log)"
+elif grep -q '^CONFIG_PREEMPT_RT=y' "$nrt/.config" || ! grep -q '^CONFIG_PREEMPT=y' "$nrt/.config"; then
+	res "not ok" "$what: the configuration is not CONFIG_PREEMPT without PREEMPT_RT"
+elif "${mknrt[@]}" "${objs[@]}" >>"$dir/nonrt.log" 2>&1; then
+	res ok "$what"
+else
+	res "not ok" "$what (see $dir/nonrt.log)"
+fi
+(cd "$src" && quilt pop -a -q >/dev/null 2>&1; rm -rf .pc) || true
+lap "stack built without PREEMPT_RT"
 # The last line: check.sh counts a lint run without it as failed.
 res ok "lint completed"
 exit $rc
