@@ -95,7 +95,7 @@ text_rules() {
 		TIP = re.compile(r"^(kernel/irq/|lib/group_cpus\.c|lib/tests/group_cpus_kunit\.c|"
 		                 r"include/linux/group_cpus\.h|include/linux/interrupt\.h|kernel/sched/|"
 		                 r"kernel/time/|kernel/locking/|arch/x86/)")
-		POSTING = re.compile(r"\b((posted|proposed|sent) (to|on|in)\b|postings?\b|acked (on|there)\b|on the list\b|"
+		POSTING = re.compile(r"\b((posted|proposed) (to|on|in)\b|postings?\b|acked (on|there)\b|on the list\b|"
 		                     r"(earlier|previous|\d{4}) (attempt|version|posting|redo|rework)s?\b|"
 		                     r"\bredos?\b|\brework\b|\bv\d+ of\b)", re.I)
 		REPORT = re.compile(r"\b(the|original|a) report\b|\breport that\b", re.I)
@@ -115,9 +115,9 @@ text_rules() {
 		def body_rules(text, what):
 		    lines = text.splitlines()
 		    for l in lines:
-		        if re.search(r"https?://", l) and not re.match(r"^(Link|Closes): https?://\S+$", l):
+		        if re.search(r"https?://", l) and not re.match(r"^(Link|Closes): https?://\S+( +(#.*|\[\d+\]))?$", l):
 		            bad("inline URLs", f"{what}: a URL outside a Link:/Closes: line: {l.strip()}")
-		    links = [l for l in lines if re.match(r"^Link: https://lore\.kernel\.org/r/\S+@\S+$", l)]
+		    links = [l for l in lines if re.match(r"^Link: https://lore\.kernel\.org/r/\S+@\S+( +(#.*|\[\d+\]))?$", l)]
 		    prose = " ".join(l for l in lines if not re.match(r"^[A-Za-z-]+: ", l))
 		    prose = " ".join(prose.split())
 		    m = POSTING.search(prose)
