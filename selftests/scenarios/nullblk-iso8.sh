@@ -7,4 +7,7 @@ SMP=8
 CMDLINE="isolcpus=managed_irq,domain,2-7 null_blk.nr_devices=1 null_blk.submit_queues=8"
 TESTS="block/hctx_map.sh"
 # Tests that guard a fix of the series: they must fail on the base.
-EXPECT_BASE_FAIL=""  # one queue per CPU: the base map never mixes and null_blk has no interrupts
+# nullb0 has one queue per CPU, which the base never mixes, but the test's
+# own null_blk disks of 2 and 3 queues mix the classes on the base as in
+# nullblk-iso2 and nullblk-iso3: the test fails there too, not booted here.
+EXPECT_BASE_FAIL=""
