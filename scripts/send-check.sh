@@ -165,7 +165,7 @@ text_rules() {
 		            body = m.get_body(("plain",)).get_content() if m.is_multipart() else m.get_content()
 		            if not re.fullmatch(r"<[^<>\s]+@[^<>\s]+>", irt) or irt not in refs.split():
 		                bad("mail reply", f"{name}: In-Reply-To: and References: must name the Message-ID replied to")
-		            if not str(m.get("Subject", "")).startswith("Re: "):
+		            if not str(m.get("Subject", "")).strip().startswith("Re: "):
 		                bad("mail reply", f"{name}: the subject of a reply starts with 'Re: '")
 		            if not re.search(r"^Tested-by: .+ <.+@.+>$", body, re.M):
 		                bad("mail reply", f"{name}: no Tested-by: line")
@@ -182,14 +182,21 @@ text_rules() {
 		            subject_rules(subj, [], "mail ")
 		        else:
 		            subject_rules(subj, patch_files(raw), "mail ")
+		print("END")
 		EOF
 }
 
-# rule_results NAME RULE... < text_rules output: one result per RULE
+# rule_results NAME RULE... < text_rules output: one result per RULE (in
+# the calling shell, so that rc counts them; a text_rules run that did not
+# reach its end fails every rule)
 rule_results() {
 	local p=$1 r out
 	shift
 	out=$(cat)
+	if [ "$(tail -n1 <<<"$out")" != END ]; then
+		res "not ok" "$p: the text rules did not complete: $(tail -n3 <<<"$out" | paste -sd' ' -)"
+		return
+	fi
 	for r in "$@"; do
 		if grep -q "^$r"$'\t' <<<"$out"; then
 			res "not ok" "$p: $r: $(grep "^$r"$'\t' <<<"$out" | cut -f2- | paste -sd';' -)"
@@ -226,8 +233,8 @@ check() {
 	# FILE_PATH_CHANGES fires on every patch that adds a file without touching
 	# MAINTAINERS (lint checks coverage instead); UNKNOWN_COMMIT_ID: the base
 	# has no history, known-commits stands in (above).
-	text_rules patch "$f" | rule_results "$p" "subject length" "tip subject" "inline URLs" \
-		"lore links" "report credit" "bug by year"
+	rule_results "$p" "subject length" "tip subject" "inline URLs" \
+		"lore links" "report credit" "bug by year" < <(text_rules patch "$f" 2>&1)
 	if out=$(cd "$cpdir" && perl "$base/scripts/checkpatch.pl" --root="$base" --strict -q $nosign \
 		--ignore FILE_PATH_CHANGES,UNKNOWN_COMMIT_ID "$f" 2>&1); then
 		res ok "$p: checkpatch --strict"
@@ -251,16 +258,16 @@ for m in re.finditer(r"\b[Cc]ommit\s+([0-9a-f]{8,40})\b(?:\s+\(\"(.+?)\"\))?", "
 	[ -z "$bad" ] && res ok "$p: cited commits known" || res "not ok" "$p: cited commits: $(echo $bad)"
 	bad=$(grep -oiE "$words" "$f" | sort -u | tr '\n' ',' || true)
 	[ -z "$bad" ] && res ok "$p: no project words" || res "not ok" "$p: project words in the message: ${bad%,}"
-	text_rules cover "$f" | rule_results "$p" "subject length" "inline URLs" "lore links" "report credit" \
-		"bug by year" "cover stable" "cover AI" "cover base"
+	rule_results "$p" "subject length" "inline URLs" "lore links" "report credit" \
+		"bug by year" "cover stable" "cover AI" "cover base" < <(text_rules cover "$f" 2>&1)
 }
 
 # check_mail DIR [NAME]: the rules of one topic's folder written by make send
 check_mail() {
 	local d=$1 p=${2:-mail/$(basename "$1")}
 	[ -d "$d" ] || die "no mail folder $d"
-	text_rules mail "$d" | rule_results "$p" "mail" "mail base-commit" "mail stable" "mail subject length" \
-		"mail tip subject" "mail reply"
+	rule_results "$p" "mail" "mail base-commit" "mail stable" "mail subject length" \
+		"mail tip subject" "mail reply" < <(text_rules mail "$d" 2>&1)
 }
 
 # self_test: break each rule in a scratch copy of what it checks: a patch

@@ -48,6 +48,16 @@ git config user.email "$email"
 # b4 writes the messages offline (-o); it still wants a transport configured,
 # and without SMTP it would pick its web endpoint, which needs signing.
 git config sendemail.smtpserver "${SMTP_SERVER:-localhost}"
+# b4 0.12 reads only its send-*, *template*, *mask, trailer* and pw-* keys
+# from .b4-config; the others of b4.conf go into the tree's git config.
+kv=$(git config -f "$TOP/b4.conf" --get-regexp '^b4\.') || die "cannot read the b4 settings of $TOP/b4.conf"
+while read -r k v; do
+	k=${k#b4.}
+	case $k in
+	send-*|*template*|*mask|trailer*|pw-*) ;;
+	*) git config "b4.$k" "$v" ;;
+	esac
+done <<<"$kv"
 cp "$TOP/b4.conf" .b4-config
 cp "$TOP/patches/covers/b4-cover-template.txt" .git/blk-isol-cover-template
 grep -qxF .b4-config .git/info/exclude 2>/dev/null || echo .b4-config >> .git/info/exclude
@@ -121,7 +131,7 @@ for t in "${tlist[@]}"; do
 			    sys.exit(f"{src}: a reply's subject starts with 'Re: '")
 			if "@IDENTITY@" in text or not re.search(r"^Tested-by: .+ <.+@.+>$", body, re.M):
 			    sys.exit(f"{src}: no Tested-by: line with the identity")
-			m = email.message.EmailMessage(policy=email.policy.SMTP)
+			m = email.message.EmailMessage(policy=email.policy.SMTP.clone(max_line_length=100))
 			m["From"] = os.environ["AUTHOR"]
 			m["To"] = hdrs["to"]
 			if "cc" in hdrs:
