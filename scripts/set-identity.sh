@@ -6,13 +6,37 @@
 # read what you sign off first. Run it again with another identity to
 # replace yours. make send refuses to write mail before this is done.
 # Usage: scripts/set-identity.sh "Your Name" you@example.com
+#        scripts/set-identity.sh --reset   (back to the project's placeholder
+#        From: and no Signed-off-by, as the patches are kept in the tree)
 . "$(dirname "$0")/lib.sh"
 
+placeholder="Blk-Isol Project <blk-isol@lists.example.org>"
+if [ "${1:-}" = --reset ]; then
+	[ $# -eq 1 ] || die "usage: set-identity.sh --reset"
+	n=0
+	for f in "$TOP"/patches/[0-9]*.patch "$TOP"/selftests/negative/[0-9]*.patch; do
+		[ -f "$f" ] || continue
+		NEW="$placeholder" perl -0pi -e '
+			my ($msg, $rest) = split(/^---$/m, $_, 2);
+			my ($old) = $msg =~ /^From: (.*)$/m;
+			defined $old or die "no From: line in $ARGV\n";
+			if ($old ne $ENV{NEW}) {
+				$msg =~ s/^From: .*$/From: $ENV{NEW}/m;
+				$msg =~ s/^Signed-off-by: \Q$old\E\n//m
+					or die "no Signed-off-by: $old in $ARGV\n";
+			}
+			$_ = $msg . "---" . $rest;
+		' "$f" || die "could not reset the identity in $f"
+		n=$((n + 1))
+	done
+	log "identity: $n patches back to From: $placeholder, without a Signed-off-by"
+	exit 0
+fi
 name=${1:-} email=${2:-}
-[ -n "$name" ] && [ -n "$email" ] || die 'usage: set-identity.sh "Your Name" you@example.com'
+[ -n "$name" ] && [ -n "$email" ] || die 'usage: set-identity.sh "Your Name" you@example.com (or --reset)'
 [[ $email == *@*.* && $email != *[[:space:]\<\>]* ]] || die "not an e-mail address: $email"
 [[ $name != *[\<\>]* ]] || die "the name must not contain < or >"
-[ "$name <$email>" != "Blk-Isol Project <blk-isol@lists.example.org>" ] ||
+[ "$name <$email>" != "$placeholder" ] ||
 	die "that is the project's placeholder, not a person"
 n=0
 for f in "$TOP"/patches/[0-9]*.patch "$TOP"/selftests/negative/[0-9]*.patch; do
