@@ -2,7 +2,8 @@
 # Developer helper: write the commits of the git tree's 'series' branch
 # (scripts/git-tree.sh, then commit your work there) back to patches/ and
 # list them in ./series, keeping the topic banners of the current series file
-# for patches whose subject did not change.
+# (and its "# needs:" and "# not-mailed:" lines) for patches whose subject
+# did not change.
 # Usage: scripts/export-patches.sh [GITDIR]   (default out/git)
 . "$(dirname "$0")/lib.sh"
 
@@ -16,9 +17,29 @@ git -C "$dir" format-patch -q --zero-commit --no-signature -o "$tmp" blk-isol-ba
 rm -f "$TOP"/patches/[0-9]*.patch
 mv "$tmp"/*.patch "$TOP/patches/"
 rmdir "$tmp"
-# Keep banners: a banner line sits before the patch it introduces.
-awk 'NR == FNR { if ($0 ~ /^#/) b = b $0 "\n"; else if ($1 != "") { sub(/^[0-9]+-/, "", $1); ban[$1] = b; b = "" } next }
-     { k = $0; sub(/^[0-9]+-/, "", k); printf "%s%s\n", ban[k], $0 }' \
+# Keep banners: a banner line sits before the patch it introduces, found
+# by the name after the number, else (a subject that changed) by the number.
+awk 'NR == FNR { if ($0 ~ /^#/) b = b $0 "\n"
+		else if ($1 != "") { n = $1; sub(/-.*/, "", n); k = $1; sub(/^[0-9]+-/, "", k); ban[k] = b; bannum[n] = b; b = "" }
+		next }
+     { k = $0; sub(/^[0-9]+-/, "", k); n = $0; sub(/-.*/, "", n)
+       printf "%s%s\n", (k in ban) ? ban[k] : bannum[n], $0 }' \
 	"$TOP/series" <(cd "$TOP/patches" && ls [0-9]*.patch) > "$TOP/series.new"
-mv "$TOP/series.new" "$TOP/series"
+# "# needs:" and "# not-mailed:" lines name patch files: follow a file by
+# the name after its number, else by its number; a line that matches no
+# file left is an error for the developer to fix, not something to guess.
+awk -v dir="$TOP/patches" '
+	BEGIN { cmd = "cd \"" dir "\" && ls [0-9]*.patch"; while ((cmd | getline f) > 0) {
+		k = f; sub(/^[0-9]+-/, "", k); n = f; sub(/-.*/, "", n); byname[k] = f; bynum[n] = f; have[f] = 1 } }
+	/^# (needs|not-mailed): / && !($3 in have) {
+		k = $3; sub(/^[0-9]+-/, "", k); n = $3; sub(/-.*/, "", n)
+		if (k in byname) { sub(/[^ ]+\.patch/, byname[k]) }
+		else if (n in bynum) { sub(/[^ ]+\.patch/, bynum[n]) }
+		else { printf "export: series line names no patch of the stack: %s\n", $0 > "/dev/stderr"; bad = 1 }
+	}
+	{ print }
+	END { exit bad }
+' "$TOP/series.new" > "$TOP/series.new2" || { rm -f "$TOP/series.new2"; die "fix the '# needs:'/'# not-mailed:' lines of $TOP/series.new, then move it to $TOP/series"; }
+mv "$TOP/series.new2" "$TOP/series"
+rm -f "$TOP/series.new"
 log "export: $(grep -vc '^#' "$TOP/series") patches written to patches/ and listed in series"
