@@ -281,7 +281,7 @@ phase() {
 				for (i = 1; i < NF; i++) if ($i == "timer_latency") v = $(i + 1)
 				k = ($0 ~ /context +irq/) ? "irq" : "thread"
 				if (v > m[k]) m[k] = v
-			} END { printf "%d %d\n", m["irq"], m["thread"] }' "$A/trace")
+			} END { printf "%.0f %.0f\n", m["irq"], m["thread"] }' "$A/trace")
 		echo nop > "$A/current_tracer"
 	fi
 	if [ -n "$bulk" ]; then
