@@ -358,10 +358,12 @@ plot $b using 2:3 with points pt 7 title 'base', $s using 2:3 with points pt 9 t
 """)
 
 
-NOISE_CPU = re.compile(r"^(floor|hk|iso)_cpu(\d+)_(\w+)$")
+NOISE_CPU = re.compile(r"^(floor|hk|iso|ctl)_cpu(\d+)_(\w+)$")
 NOISE_PHASES = (("floor", "(a) floor: nothing else runs"),
                 ("hk", "(b) bulk I/O on the housekeeping CPUs"),
-                ("iso", "(c) bulk I/O on one isolated CPU that shares its queue"))
+                ("iso", "(c) bulk I/O on one isolated CPU that shares its queue"),
+                ("ctl", "(d) control of (c): the same reads by the same CPU from a tmpfs "
+                        "file, no block I/O"))
 # the kinds of interruption the verdict rests on (osnoise's counters), and
 # blk: those of them that came from the block layer (NVMe hardirqs, NVMe
 # interrupt threads, BLOCK softirqs, threads running block work)
@@ -384,6 +386,13 @@ def noise_cpus(data, phase):
     return sorted(cpus)
 
 
+def reference(data, phase):
+    """What a phase is compared with: (c) with its control (d) where the
+    runs have one (the same load on the same CPU without block I/O), else
+    the floor."""
+    return "ctl" if phase == "iso" and noise_cpus(data, "ctl") else "floor"
+
+
 def counted(data, v, phase, cpu, kind):
     """(rate, variance of the rate) of one CPU and kind over all runs of a
     variant: the events counted in every run over the seconds sampled, and
@@ -397,18 +406,18 @@ def counted(data, v, phase, cpu, kind):
     return (n / t, n / t ** 2) if t else (None, None)
 
 
-def above_floor(data, v, phase, cpu, kind):
+def above_floor(data, v, phase, cpu, kind, ref="floor"):
     """(median in the phase, median at the floor, above?) for one CPU and
     kind of one variant: above when every run under load is above every
     floor run (the runs do not overlap: variation from boot to boot) and the
     rate over all runs exceeds the floor's by more than 3 standard
     deviations of counting noise."""
     p = values(data, v, f"{phase}_cpu{cpu}_{kind}")
-    f = values(data, v, f"floor_cpu{cpu}_{kind}")
+    f = values(data, v, f"{ref}_cpu{cpu}_{kind}")
     if not p or not f:
         return None
     mp, mf = med(p), med(f)
-    (rp, vp), (rf, vf) = counted(data, v, phase, cpu, kind), counted(data, v, "floor", cpu, kind)
+    (rp, vp), (rf, vf) = counted(data, v, phase, cpu, kind), counted(data, v, ref, cpu, kind)
     poisson = rp is None or rf is None or rp - rf > 3 * (vp + vf) ** 0.5
     return mp, mf, min(p) > max(f) and poisson
 
@@ -464,7 +473,9 @@ def noise_section(data):
             "CPU's runs at the floor: above the floor when every run under bulk I/O "
             "is above every floor run (variation from boot to boot) and the rate over "
             "all runs exceeds the floor's by more than 3 standard deviations of "
-            "counting noise (Poisson); the figures are medians"
+            "counting noise (Poisson); the figures are medians. (b) is compared with "
+            "the floor (a), (c) with its control (d) where the runs have one, else "
+            "with the floor"
             + (" (one repetition per side)" if min(nreps.values()) < 2 else "")
             + ".", ""]
     flagged = {}
@@ -473,13 +484,15 @@ def noise_section(data):
             continue
         bad = []
         flagged[v] = []
-        for phase, title in NOISE_PHASES[1:]:
+        for phase, title in NOISE_PHASES[1:3]:
+            ref = reference(data, phase)
             for c in noise_cpus(data, phase):
                 hits = []
                 for k in NOISE_KINDS:
-                    r = above_floor(data, v, phase, c, k)
+                    r = above_floor(data, v, phase, c, k, ref)
                     if r and r[2]:
-                        hits.append(f"{k} {fmt(r[0])}/s (floor {fmt(r[1])}/s)")
+                        hits.append(f"{k} {fmt(r[0])}/s ({'control' if ref == 'ctl' else 'floor'} "
+                                    f"{fmt(r[1])}/s)")
                 if hits and not any(h.startswith("blk ") for h in hits):
                     b = values(data, v, f"{phase}_cpu{c}_blk")
                     hits.append("none of it from the block layer" if not any(b) else
@@ -492,7 +505,7 @@ def noise_section(data):
                                (f"; most frequent sources in its first run: {src}" if src else ""))
         # any block layer interruption on such a CPU, in any run
         stray = []
-        for phase, title in NOISE_PHASES[1:]:
+        for phase, title in NOISE_PHASES[1:3]:
             for c in noise_cpus(data, phase):
                 b = values(data, v, f"{phase}_cpu{c}_blk")
                 if any(b):

@@ -6,6 +6,9 @@
 #   hk     bulk reads (fio, libaio, iodepth BULK_DEPTH) on the housekeeping CPUs;
 #   iso    the same bulk reads from isolated CPU ISO_CPU only, which must share
 #          its hardware queue with other isolated CPUs (checked in debugfs);
+#   ctl    the control of iso: the same reads from ISO_CPU of a file in
+#          tmpfs (system calls, no block I/O), so iso has a floor with the
+#          same load apart from the block layer;
 # all on the NVMe controller whose serial is DISK (or the namespace DISK).
 # In the iso phase ISO_CPU is not traced: the figures are those of isolated
 # CPUs that submit no I/O. After each osnoise run, timerlat runs TL_RUNTIME
@@ -45,7 +48,7 @@ B=$T/instances/blkisol-noise-ev
 echo "TAP version 13"
 grep -qw osnoise "$T/available_tracers" 2>/dev/null ||
 	{ echo "1..0 # SKIP no osnoise tracer (CONFIG_OSNOISE_TRACER)"; exit 4; }
-echo "1..4"
+echo "1..5"
 
 # cpulist LIST: the CPUs of a list such as 2-4,7, one per line
 cpulist() {
@@ -136,10 +139,12 @@ done
 # BLOCK softirqs only: the others are not attributed and would fill the buffer
 [ -f "$B/events/irq/softirq_entry/filter" ] && echo 'vec == 4' > "$B/events/irq/softirq_entry/filter"
 
-# fio_bulk CPUS SECONDS: bulk random reads from CPUS in the background
+# fio_bulk CPUS SECONDS [ctl]: bulk random reads from CPUS in the
+# background; ctl: of a file in tmpfs instead of the disk
 fio_bulk() {
-	fio --name=bulk --filename="/dev/$dev" --rw=randread --bs=4k --direct=1 \
-		--ioengine=libaio --iodepth="$BULK_DEPTH" --numjobs="$(cpulist "$1" | wc -l)" \
+	set -- "$1" "$2" --filename="/dev/$dev" --direct=1 --ioengine=libaio --iodepth="$BULK_DEPTH"
+	[ "${ctl:-}" ] && set -- "$1" "$2" --filename=/tmp/noise-ctl.dat --size=64m --ioengine=psync
+	fio --name=bulk --rw=randread --bs=4k "$3" "$4" "$5" ${6:+"$6"} --numjobs="$(cpulist "$1" | wc -l)" \
 		--cpus_allowed="$1" --cpus_allowed_policy=split --group_reporting \
 		--runtime="$2" --time_based --output-format=json --output=/tmp/noise-bulk.json \
 		>/dev/null 2>&1 &
@@ -234,11 +239,11 @@ lost_events() {
 	echo "$l"
 }
 
-# phase NAME BULK_CPUS: measure with bulk reads from BULK_CPUS (none: no
-# load); every isolated CPU but BULK_CPUS is traced
+# phase NAME BULK_CPUS [ctl]: measure with bulk reads from BULK_CPUS (none:
+# no load; ctl: of a tmpfs file); every isolated CPU but BULK_CPUS is traced
 fails=0 tn=1
 phase() {
-	name=$1 load=$2 tn=$((tn + 1))
+	name=$1 load=$2 ctl=${3:-} tn=$((tn + 1))
 	traced=$iso
 	[ "$load" = none ] || traced=$(minus "$iso" "$(cpulist "$load" | joined)")
 	# busybox awk is built without its math library: no ^ operator
@@ -347,4 +352,6 @@ phase() {
 phase floor none
 phase hk "$hk"
 phase iso "$ISO_CPU"
+phase ctl "$ISO_CPU" ctl
+rm -f /tmp/noise-ctl.dat
 [ "$fails" -eq 0 ]
