@@ -171,7 +171,9 @@ fi
 
 run "$RUN_USER"
 n=3
-ran=$(results "$RUN_USER" | awk '$1 == "ok" && $3 != "SKIP" { printf " %s", $2 }')
+# isolcpus_parse.sh checks a parser on a table: it needs neither root nor a
+# device, and passes for a user too
+ran=$(results "$RUN_USER" | awk '$1 == "ok" && $3 != "SKIP" && $2 != "isolcpus_parse.sh" { printf " %s", $2 }')
 failed=$(results "$RUN_USER" | awk '$1 == "not_ok" { printf " %s", $2 }')
 notrun=$(missing "$RUN_USER")
 detail=
@@ -179,9 +181,9 @@ detail=
 [ -z "$failed" ] || detail="${detail:+$detail; }failed:$failed"
 [ -z "$notrun" ] || detail="${detail:+$detail; }no result:$notrun"
 if [ -z "$detail" ]; then
-	report ok "block target as non-root: every test skips"
+	report ok "block target as non-root: every test that needs root skips"
 else
-	report "not ok" "block target as non-root: every test skips" "$detail"
+	report "not ok" "block target as non-root: every test that needs root skips" "$detail"
 fi
 n=4
 if diff /tmp/user_run.state0 /tmp/user_run.state1 > /tmp/user_run.state.diff; then
