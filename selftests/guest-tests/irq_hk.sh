@@ -23,7 +23,7 @@ managed=
 for a in $(cat /proc/cmdline); do
 	case $a in
 	isolcpus=*)
-		v=${a#isolcpus=} flags= list=
+		v=${a#isolcpus=} flags='' list=''
 		for t in $(echo "$v" | tr ',' ' '); do
 			case $t in
 			[a-z]*) flags="$flags $t" ;;
