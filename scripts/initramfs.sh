@@ -59,6 +59,7 @@ stub_icudata() {
 }
 stub_icudata
 install -m 0755 "$TOP/selftests/guest/init" "$stage/init"
+printf '%s\n' "$KLOG_PAT" > "$stage/etc/blkisol-klog.pat"
 cp "$TOP"/selftests/scenarios/*.sh "$TOP"/selftests/bench/*.sh "$stage/scenarios/"
 if [ -d "$src/tools/testing/selftests/block" ]; then
 	make -s -C "$src/tools/testing/selftests" TARGETS=block O="$OUT/ksft-build" \

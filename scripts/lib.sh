@@ -13,6 +13,12 @@ BASE_KVER=7.3.0-rc7
 JOBS=${JOBS:-$(nproc)}
 export CCACHE_DIR=${CCACHE_DIR:-$CACHE/ccache}
 
+# What a kernel log must not have ("BUG kmalloc-64 (Not tainted): ..." is
+# how SLUB debugging reports a corrupted object): scripts/run.sh reads the
+# console with it, and the guest init (/etc/blkisol-klog.pat, written by
+# scripts/initramfs.sh) picks the same reports from dmesg.
+KLOG_PAT='Kernel panic|BUG:|BUG [^ ]+ [(](Not t|T)ainted|WARNING:|Oops|INFO: task .* blocked for more than|rcu: INFO:|KASAN:|UBSAN:|possible circular locking|soft lockup'
+
 die() { echo "error: $*" >&2; exit 1; }
 log() { echo "[$(date +%H:%M:%S)] $*" >&2; }
 

@@ -38,9 +38,8 @@ cat "$common" "$OUT/$variant/modules.cpio.gz" > "$initrd" 2>/dev/null ||
 logs=$OUT/$variant/logs
 mkdir -p "$logs"
 
-# What the kernel log must not have ("BUG kmalloc-64 (Not tainted): ..." is
-# how SLUB debugging reports a corrupted object).
-pat='Kernel panic|BUG:|BUG [^ ]+ [(](Not t|T)ainted|WARNING:|Oops|INFO: task .* blocked for more than|rcu: INFO:|KASAN:|UBSAN:|possible circular locking|soft lockup'
+# What the kernel log must not have (lib.sh)
+pat=$KLOG_PAT
 
 # early_report LOG: the first kernel-log report, if it came before the
 # guest's init and its call trace runs in start_kernel(), the boot CPU's
