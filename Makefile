@@ -3,6 +3,7 @@
 #   make check     everything CI runs: lint, base + series + negative control, all scenarios
 #                  (KASAN=1: also the KASAN kernel, where a scenario sets DEBUG=1)
 #   make bench     base vs series benchmarks, report in out/bench/report.md (bench-quick: smoke run)
+#   make kunit     the stack's KUnit suites with kunit.py (x86_64, CONFIG_PREEMPT: the non-RT boot)
 #   make raid-host  raid6/xor calibration timing, base way vs series way, in userspace (native and TCG)
 #   make send-check  the rules every patch must meet before it is mailed, and their self-test
 #   make deps | fetch | apply | build | run | lint | send | git-tree | clean
@@ -12,12 +13,14 @@ SCENARIOS ?=
 BENCHES ?=
 KASAN ?=
 
-.PHONY: test check bench bench-quick raid-host deps fetch apply build run lint send send-check git-tree clean shellcheck
+.PHONY: test check kunit bench bench-quick raid-host deps fetch apply build run lint send send-check git-tree clean shellcheck
 
 test:
 	scripts/test.sh $(SCENARIOS)
 check:
 	KASAN=$(KASAN) scripts/check.sh $(SCENARIOS)
+kunit:
+	scripts/kunit.sh
 bench:
 	scripts/bench.sh $(BENCHES)
 bench-quick:

@@ -261,6 +261,7 @@ plot $d using 2:xtic(1) title 'base', '' using 3 title 'series'
                            f"series {', '.join(per['series']) or '-'} ({same})")
             out.append("")
     out += qos_verdict(d, benches)
+    out += hk_verdict(d, benches)
     with open(os.path.join(d, "report.md"), "w") as f:
         f.write("\n".join(out) + "\n")
 
@@ -556,6 +557,69 @@ def qos_verdict(d, benches):
                      f"{'met' if ok else 'NOT met'})")
         out.append(line)
     return out + [""]
+
+
+HK_ROWS = (("nvme_irqs", "queue interrupts handled per s"),
+           ("irqthread_ms", "interrupt thread time, ms per s"),
+           ("irq_pct", "hardirq + softirq time, % (less idle)"),
+           ("busy_pct", "time not idle, % (less idle)"),
+           ("read_p99", "read probe p99, beside bulk / alone"),
+           ("fsync_p99", "fsync probe p99, beside bulk / alone"))
+
+
+def cell(vals):
+    if not vals:
+        return "-"
+    m = statistics.median(vals)
+    return f"{fmt(m)} [{fmt(min(vals))}-{fmt(max(vals))}]" if len(vals) > 1 else fmt(m)
+
+
+def hk_verdict(d, benches):
+    """hk-load against hk-load-ideal: per housekeeping CPU (H, the one that
+    handles an isolated queue's interrupt, and the other one), what the
+    isolated CPUs' bulk I/O costs it, base and series with 3 queues against
+    one queue per CPU (the series kernel)."""
+    if "hk-load" not in benches or "hk-load-ideal" not in benches:
+        return []
+    shared, ideal = load(d, "hk-load"), load(d, "hk-load-ideal")
+    roles = {}
+    for _, i in shared["series"]:
+        for k, v in i.items():
+            if k.endswith("_role"):
+                roles[k[:-5]] = v
+    out = ["## Housekeeping CPUs' cost (hk-load against hk-load-ideal)", "",
+           "Median [min-max] over the runs. H handles the interrupt of a queue of "
+           "isolated CPUs with the series; the other housekeeping CPU is the one "
+           "kept for latency work. Interrupt counts are exact; times follow the host "
+           "(speed mode) and are compared within this run only.", ""]
+    goal = []
+    for cpu, role in sorted(roles.items()):
+        out += [f"### {cpu} ({'H' if role == 'H' else 'the other housekeeping CPU'})", "",
+                "| figure | base, 3 queues | series, 3 queues | one queue per CPU (series) | series/ideal |",
+                "|---|---|---|---|---|"]
+        for n, text in HK_ROWS:
+            b, s = values(shared, "base", f"{cpu}_{n}"), values(shared, "series", f"{cpu}_{n}")
+            i = values(ideal, "series", f"{cpu}_{n}")
+            r = "-"
+            if s and i and statistics.median(i) > 0:
+                r = f"{statistics.median(s) / statistics.median(i):.2f}"
+                if role != "H" and n in ("nvme_irqs", "read_p99", "fsync_p99"):
+                    goal.append((n, statistics.median(s) / statistics.median(i), s, i))
+            elif s and i and statistics.median(s) <= statistics.median(i):
+                r = "<= ideal"
+                if role != "H" and n in ("nvme_irqs", "read_p99", "fsync_p99"):
+                    goal.append((n, 1.0, s, i))
+            out.append(f"| {text} | {cell(b)} | {cell(s)} | {cell(i)} | {r} |")
+        out.append("")
+    if goal:
+        bad = [f"{n} {r:.2f}" for n, r, s, i in goal
+               if r > 1.10 and min(s) > max(i)]
+        out.append("Goal (the other housekeeping CPU within 10% of one queue per CPU, or "
+                   "within the runs' range): " +
+                   ("met: " if not bad else "NOT met: ") +
+                   ", ".join(f"{n} {r:.2f}" for n, r, _, _ in goal))
+        out.append("")
+    return out
 
 
 if __name__ == "__main__":
