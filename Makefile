@@ -7,7 +7,7 @@
 #   make raid-host  raid6/xor calibration timing, base way vs series way, in userspace (native and TCG)
 #   make send-check  the rules every patch must meet before it is mailed, and their self-test
 #   make deps | fetch | apply | build | run | lint | send | git-tree | clean
-# Variables: KERNEL_SRC=/path (your tree), VARIANT=base|series|negctl|debug, SCENARIOS="a b".
+# Variables: KERNEL_SRC=/path (your tree), VARIANT=base|series|negctl|series-nort|debug, SCENARIOS="a b".
 VARIANT ?= series
 SCENARIOS ?=
 BENCHES ?=

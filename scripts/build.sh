@@ -36,8 +36,12 @@ if [ ! -f "$obj/.config" ] || [ "$(cat "$obj/.frag.sum" 2>/dev/null)" != "$frag_
 		sym=${l%%=*}
 		# a symbol the series adds does not exist in the base: skip it there
 		grep -qxF "${sym#CONFIG_}" "$obj/.symbols" || continue
-		case $l in *=n) want="# $sym is not set" ;; *) want=$l ;; esac
-		grep -qxF "$want" "$obj/.config" || echo "$l"; done)
+		# (=n: not built, whether "is not set" or absent since what it
+		# depends on is off)
+		case $l in
+		*=n) ! grep -q "^$sym=" "$obj/.config" || echo "$l" ;;
+		*) grep -qxF "$l" "$obj/.config" || echo "$l" ;;
+		esac; done)
 	[ -z "$bad" ] || die "config: these fragment settings did not survive olddefconfig (missing dependency?): $(echo "$bad" | tr '\n' ' ')"
 	echo "$frag_sum" > "$obj/.frag.sum"
 fi

@@ -5,6 +5,8 @@
 #   base:   exactly the tests in EXPECT_BASE_FAIL fail (they guard fixes);
 #   negctl: the tests in EXPECT_NEGCTL_FAIL fail (the tests can catch the bug);
 #   series where DEBUG=1: booted with slub_debug and debug objects on;
+#   series-nort where DEBUG=1: the series without PREEMPT_RT (CONFIG_PREEMPT)
+#           passes every test with a clean kernel log;
 #   debug (KASAN=1): where DEBUG=1, the series built with KASAN
 #           passes every test with a clean kernel log;
 #   MAP_SAME_AS_BASE=1: the CPU-to-hctx maps printed by the series equal the base's;
@@ -67,13 +69,20 @@ having() {
 # checkers on (scripts/run.sh). With KASAN=1 they also boot the debug kernel
 # (KASAN): a full kernel build of its own, so not by default.
 mapfile -t dbg < <(having DEBUG "$@")
+# The same scenarios boot the series without PREEMPT_RT (series-nort, in a
+# configuration cut to what they use): the other preemption model, where
+# a spinlock_t spins and interrupts complete requests in hard interrupt
+# context. Every test passes there and its kernel log stays clean.
+nrt=("${dbg[@]}")
+nort=
+[ ${#nrt[@]} -gt 0 ] && nort=series-nort
 debug=
 case ${KASAN:-} in
 1) [ ${#dbg[@]} -gt 0 ] && debug=debug ;;
 ''|0) dbg=() ;;
 *) die "KASAN must be 0 or 1 (got '$KASAN')" ;;
 esac
-for v in base series $negctl $debug; do stage "build $v" "$TOP/scripts/build.sh" "$v"; done
+for v in base series $negctl $nort $debug; do stage "build $v" "$TOP/scripts/build.sh" "$v"; done
 
 pass=0 fail=0
 report=$OUT/check.txt
@@ -127,6 +136,7 @@ for s in "${based[@]}"; do
 done
 mapfile -t neg < <(having EXPECT_NEGCTL_FAIL "$@")
 [ -n "$negctl" ] && [ ${#neg[@]} -gt 0 ] && { stage "boots: negctl" "$TOP/scripts/run.sh" negctl "${neg[@]}" || true; }
+[ -n "$nort" ] && { rm -f "$OUT"/series-nort/logs/*.res; stage "boots: series-nort" "$TOP/scripts/run.sh" series-nort "${nrt[@]}" || true; }
 [ -n "$debug" ] && { stage "boots: debug" "$TOP/scripts/run.sh" debug "${dbg[@]}" || true; }
 
 listed() { [[ " $2 " == *" $1 "* ]]; }
@@ -178,15 +188,20 @@ for s in "$@"; do
 				verdict fail "negctl/$s: $t does not fail with the scratch patch that breaks it"
 		done
 	fi
-	# The debug kernel: every test passes and its kernel log stays clean.
-	if listed "$s" "${dbg[*]}" && [ ! -f "$OUT/debug/logs/$s.res" ]; then
-		verdict fail "debug/$s: no result"
-	elif listed "$s" "${dbg[*]}"; then
+	# The kernel without PREEMPT_RT and the debug kernel: every test
+	# passes (a skip too fails) and the kernel log stays clean.
+	for v in series-nort debug; do
+		case $v in series-nort) vs=("${nrt[@]}") ;; *) vs=("${dbg[@]}") ;; esac
+		listed "$s" "${vs[*]}" || continue
+		if [ ! -f "$OUT/$v/logs/$s.res" ]; then
+			verdict fail "$v/$s: no result"
+			continue
+		fi
 		while IFS=$'\t' read -r r t detail; do
-			if [ "$r" = ok ]; then verdict ok "debug/$s: $t"
-			else verdict fail "debug/$s: $t $r ${detail:+($detail)}"; fi
-		done < "$OUT/debug/logs/$s.res"
-	fi
+			if [ "$r" = ok ]; then verdict ok "$v/$s: $t"
+			else verdict fail "$v/$s: $t $r ${detail:+($detail)}"; fi
+		done < "$OUT/$v/logs/$s.res"
+	done
 	if [ -n "$MAP_SAME_AS_BASE" ]; then
 		maps() { grep -a '# map ' "$1" | sed 's/.*# map //' | tr -d '\r' | sort; }
 		if [ -z "$(maps "$OUT/base/logs/$s.log")" ]; then
@@ -199,7 +214,7 @@ for s in "$@"; do
 	fi
 done
 # CI keeps only the output: show how each failed boot ended.
-for s in "$@"; do for res in "$OUT"/{series,base,negctl,debug}/logs/"$s".res; do
+for s in "$@"; do for res in "$OUT"/{series,base,negctl,series-nort,debug}/logs/"$s".res; do
 	[ -f "$res" ] && grep -qP '^not ok\tboot(\t|$)' "$res" || continue
 	log "check: ${res#"$OUT"/} did not end cleanly; its last lines:"
 	tail -n 30 "${res%.res}.log" | tr -d '\r' | sed 's/^/  | /'

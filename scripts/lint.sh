@@ -106,6 +106,25 @@ warnings() {
 mapfile -t bobjs < <(for o in "${objs[@]}"; do [ -f "$src/${o%.o}.c" ] && echo "$o"; done)
 warnings "${bobjs[@]}" > "$dir/w1.base"
 lap "W=1 and sparse, base"
+# The kernels boot PREEMPT_RT; the other preemption model (CONFIG_PREEMPT
+# without PREEMPT_RT) must build too: a second object tree with PREEMPT_RT
+# off (spinlocks are spinning locks there, and code under #ifdef
+# CONFIG_PREEMPT_RT changes sides), where each patch's objects of the stack
+# are compiled as well.
+nrt=$dir/obj-nonrt
+mkdir -p "$nrt"
+cp "$cfg" "$nrt/.config"
+"$src/scripts/config" --file "$nrt/.config" -d PREEMPT_RT
+mknrt=(make -C "$src" O="$nrt" ARCH=x86_64 CC="ccache gcc" -j"$JOBS")
+nrt_ok='' nrt_why=''
+if ! "${mknrt[@]}" -s olddefconfig prepare >"$dir/nonrt.log" 2>&1; then
+	nrt_why="make prepare failed (see $dir/nonrt.log)"
+elif grep -q '^CONFIG_PREEMPT_RT=y' "$nrt/.config" || ! grep -q '^CONFIG_PREEMPT=y' "$nrt/.config"; then
+	nrt_why="the configuration is not CONFIG_PREEMPT without PREEMPT_RT"
+else
+	nrt_ok=1
+fi
+lap "tree without PREEMPT_RT, make prepare"
 for p in "${stack[@]}"; do
 	if ! out=$(cd "$src" && quilt push --fuzz=0 2>&1); then
 		echo "$out" | sed 's/^/# /'
@@ -134,10 +153,17 @@ for p in "${stack[@]}"; do
 		mapfile -t build < <(printf '%s\n' "${build[@]}" | sort -u |
 			while read -r o; do [ -f "$src/${o%.o}.c" ] || [ -f "$src/${o%.o}.S" ] && echo "$o"; done)
 	fi
-	what="objects: ${#build[@]}"
+	# and those of them that are the stack's objects, without PREEMPT_RT
+	nbuild=()
+	for o in "${build[@]}"; do [[ " ${objs[*]} " == *" $o "* ]] && nbuild+=("$o"); done
+	what="objects: ${#build[@]}; without PREEMPT_RT: ${#nbuild[@]}"
 	fail=
 	if [ ${#build[@]} -gt 0 ]; then
 		"${mk[@]}" "${build[@]}" >"$dir/build.log" 2>&1 || fail=" (see $dir/build.log)"
+	fi
+	if [ -z "$fail" ] && [ ${#nbuild[@]} -gt 0 ]; then
+		if [ -z "$nrt_ok" ]; then fail=" without PREEMPT_RT: $nrt_why"
+		else "${mknrt[@]}" "${nbuild[@]}" >"$dir/nonrt.log" 2>&1 || fail=" without PREEMPT_RT (see $dir/nonrt.log)"; fi
 	fi
 	if [ -z "$fail" ]; then res ok "$p: builds on its own ($what)"; else res "not ok" "$p: builds on its own:$fail"; fi
 done
@@ -194,22 +220,13 @@ for t in "${tlist[@]}"; do
 	(cd "$src" && QUILT_SERIES=$dir/series.topic quilt pop -a -q >/dev/null 2>&1; rm -rf .pc) || true
 done
 lap "each topic applied alone and built"
-# The kernels boot PREEMPT_RT; the other preemption model (CONFIG_PREEMPT
-# without PREEMPT_RT) must build too: the stack's touched objects, compiled
-# in a second object tree with PREEMPT_RT off (spinlocks are spinning locks
-# there, and code under #ifdef CONFIG_PREEMPT_RT changes sides).
-nrt=$dir/obj-nonrt
-mkdir -p "$nrt"
-cp "$cfg" "$nrt/.config"
-"$src/scripts/config" --file "$nrt/.config" -d PREEMPT_RT
-mknrt=(make -C "$src" O="$nrt" ARCH=x86_64 CC="ccache gcc" -j"$JOBS")
+# The whole stack without PREEMPT_RT (the objects whose sources no patch
+# touches last were compiled at an earlier patch only).
 what="the stack's objects build without PREEMPT_RT (CONFIG_PREEMPT, ${#objs[@]} objects)"
-if ! (cd "$src" && quilt push -a -q --fuzz=0 >/dev/null 2>&1); then
+if [ -z "$nrt_ok" ]; then
+	res "not ok" "$what: $nrt_why"
+elif ! (cd "$src" && quilt push -a -q --fuzz=0 >/dev/null 2>&1); then
 	res "not ok" "$what: the stack does not apply"
-elif ! "${mknrt[@]}" -s olddefconfig prepare >"$dir/nonrt.log" 2>&1; then
-	res "not ok" "$what: make prepare failed (see $dir/nonrt.log)"
-elif grep -q '^CONFIG_PREEMPT_RT=y' "$nrt/.config" || ! grep -q '^CONFIG_PREEMPT=y' "$nrt/.config"; then
-	res "not ok" "$what: the configuration is not CONFIG_PREEMPT without PREEMPT_RT"
 elif "${mknrt[@]}" "${objs[@]}" >>"$dir/nonrt.log" 2>&1; then
 	res ok "$what"
 else

@@ -185,8 +185,10 @@ for s in "$@"; do
 	# shellcheck source=/dev/null
 	. "$(scenario "$s")"
 	# KASAN and debug objects make the debug kernel about twice as slow
-	# (DEBUG_CMDLINE: settings for that boot only, e.g. fewer rounds)
-	[ "$variant" = debug ] && TIMEOUT=$((TIMEOUT * 2)) CMDLINE="$CMDLINE $DEBUG_CMDLINE"
+	# (DEBUG_CMDLINE: settings for the boots of the kernels that only boot
+	# the DEBUG=1 scenarios, debug and series-nort, e.g. fewer rounds)
+	[ "$variant" = debug ] && TIMEOUT=$((TIMEOUT * 2))
+	case $variant in debug|series-nort) CMDLINE="$CMDLINE $DEBUG_CMDLINE" ;; esac
 	# DEBUG=1 (scenarios that remove devices, take CPUs offline or free
 	# rq-qos state): the series boots with the slab and object checkers on
 	[ "$variant" = series ] && [ -n "$DEBUG" ] && CMDLINE="$CMDLINE slub_debug=FZPU debug_objects"
