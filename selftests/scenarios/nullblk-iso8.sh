@@ -9,8 +9,11 @@ DESCRIPTION="null_blk, 2, 3 and 8 queues, isolcpus=managed_irq,domain,2-7"
 SMP=8
 CMDLINE="isolcpus=managed_irq,domain,2-7 null_blk.nr_devices=1 null_blk.submit_queues=8"
 TESTS="block/hctx_map.sh"
-# Tests that guard a fix of the series: they must fail on the base, whose
-# 2- and 3-queue maps put housekeeping and isolated CPUs in one hctx.
-EXPECT_BASE_FAIL="block/hctx_map.sh"
+# The map test guards a fix of the series: on the base, whose 2- and
+# 3-queue maps put housekeeping and isolated CPUs in one hctx, it fails in
+# managed-iso, which has this isolation and the same disks of the test's
+# own (null_blk, 2, 3 and 8 queues) besides virtio-blk and NVMe: the base
+# does not boot here.
+EXPECT_BASE_FAIL=""
 # With the class split removed (negative control), the map test must fail.
 EXPECT_NEGCTL_FAIL="block/hctx_map.sh"
