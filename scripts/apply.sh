@@ -7,18 +7,20 @@
 #           which break what the tests guard (the negative control)
 #   debug   the series again, in a tree of its own (built with the debug
 #           fragments: KASAN, debug objects)
+#   split   the series without the patches named on "# not-in-split:" lines
+#           of ./series: topic 1's class split without its interrupt change
 #   base-FLAVOUR, series-FLAVOUR  base and series again, in trees of their
 #           own, built with the fragments of kconfig-fragments/FLAVOUR/
 #           (raidboot: raid6 and xor built in; prof: the function profiler)
 # Prints the expanded tree's path. Zero fuzz: a patch that needs fuzz fails.
 . "$(dirname "$0")/lib.sh"
 
-variant=${1:?usage: apply.sh base|series|negctl|debug|base-FLAVOUR|series-FLAVOUR}
+variant=${1:?usage: apply.sh base|series|negctl|debug|split|base-FLAVOUR|series-FLAVOUR}
 case $variant in
-base|series|negctl|debug) ;;
+base|series|negctl|debug|split) ;;
 base-*|series-*) [ -d "$TOP/kconfig-fragments/${variant#*-}" ] ||
 	die "unknown variant '$variant': no kconfig-fragments/${variant#*-}/" ;;
-*) die "unknown variant '$variant' (base, series, negctl, debug, base-FLAVOUR or series-FLAVOUR)" ;;
+*) die "unknown variant '$variant' (base, series, negctl, debug, split, base-FLAVOUR or series-FLAVOUR)" ;;
 esac
 need quilt patch sha256sum
 
@@ -80,6 +82,14 @@ case $variant in
 series|debug|series-*) push_stack "$TOP/patches" "$TOP/series" ;;
 negctl) push_stack "$TOP/patches" "$TOP/series"
 	push_stack "$TOP/selftests/negative" "$TOP/selftests/negative/series" ;;
+split)
+	mapfile -t skip < <(sed -n 's/^# not-in-split: \([^ ]*\.patch\).*/\1/p' "$TOP/series")
+	[ ${#skip[@]} -gt 0 ] || die "apply: split: ./series names no patch on a '# not-in-split:' line"
+	for f in "${skip[@]}"; do
+		grep -qxF "$f" "$TOP/series" || die "apply: split: $f (a '# not-in-split:' line) is not in ./series"
+	done
+	grep -vxF -f <(printf '%s\n' "${skip[@]}") "$TOP/series" > "$dir/series.split"
+	push_stack "$TOP/patches" "$dir/series.split" ;;
 esac
 # A patched file whose content did not change keeps its old mtime, so make
 # rebuilds only what really changed (a header like blk_types.h is everywhere).

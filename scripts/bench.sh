@@ -4,6 +4,8 @@
 # Markdown report with plots.
 # Usage: scripts/bench.sh [--quick] [BENCH...]   (default: every file in selftests/bench)
 #   --quick  one repetition, shorter fio runs: a smoke run of the bench itself
+#   BENCH_SERIES=split  measure the split variant (topic 1's class split
+#            without its interrupt change) in the place of the series
 # Result: out/bench/report.md (every benchmark with results in out/bench/raw/),
 # out/bench/*.png, raw logs in out/bench/raw/.
 . "$(dirname "$0")/lib.sh"
@@ -16,6 +18,8 @@ if [ "${1:-}" = --quick ]; then
 	extra="blkisol.RUNTIME=3 blkisol.LOADS=3"
 fi
 [ "$reps" -ge 1 ] 2>/dev/null || die "REPS must be a positive number (got '$reps')"
+sv=${BENCH_SERIES:-series}
+case $sv in series|split) ;; *) die "BENCH_SERIES must be series or split (got '$sv')" ;; esac
 if [ $# -eq 0 ]; then
 	mapfile -t all < <(names "$TOP/selftests/bench")
 	set -- "${all[@]}"
@@ -30,7 +34,7 @@ flavour() { sed -n 's/^FLAVOUR=\([a-z0-9]*\).*/-\1/p' "$TOP/selftests/bench/$1.s
 "$TOP/scripts/deps.sh"
 "$TOP/scripts/fetch-base.sh" >/dev/null
 for f in $(for s in "$@"; do echo "x$(flavour "$s")"; done | sort -u); do
-	for v in base series; do "$TOP/scripts/build.sh" "$v${f#x}"; done
+	for v in base "$sv"; do "$TOP/scripts/build.sh" "$v${f#x}"; done
 done
 
 dir=$OUT/bench
@@ -43,10 +47,12 @@ for r in $(seq "$reps"); do
 		f=$(flavour "$s")
 		for v in base series; do
 			n=$((n + 1))
-			log "bench: [$n/$total] $s on $v$f, repetition $r"
-			EXTRA_CMDLINE=$extra "$TOP/scripts/run.sh" "$v$f" "$s" >/dev/null ||
-				log "bench: $s on $v$f reported a failure (see $dir/raw/$s.$v.$r.log)"
-			cp "$OUT/$v$f/logs/$s.log" "$dir/raw/$s.$v.$r.log"
+			k=$v
+			[ "$v" = series ] && k=$sv
+			log "bench: [$n/$total] $s on $k$f, repetition $r"
+			EXTRA_CMDLINE=$extra "$TOP/scripts/run.sh" "$k$f" "$s" >/dev/null ||
+				log "bench: $s on $k$f reported a failure (see $dir/raw/$s.$v.$r.log)"
+			cp "$OUT/$k$f/logs/$s.log" "$dir/raw/$s.$v.$r.log"
 		done
 	done
 done

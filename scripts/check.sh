@@ -7,6 +7,8 @@
 #   series where DEBUG=1: booted with slub_debug and debug objects on;
 #   series-nort where DEBUG=1: the series without PREEMPT_RT (CONFIG_PREEMPT)
 #           passes every test with a clean kernel log;
+#   split where SPLIT=1: topic 1's class split without its interrupt
+#           change passes every test;
 #   debug (KASAN=1): where DEBUG=1, the series built with KASAN
 #           passes every test with a clean kernel log;
 #   MAP_SAME_AS_BASE=1: the CPU-to-hctx maps printed by the series equal the base's;
@@ -76,13 +78,19 @@ mapfile -t dbg < <(having DEBUG "$@")
 nrt=("${dbg[@]}")
 nort=
 [ ${#nrt[@]} -gt 0 ] && nort=series-nort
+# The scenarios that set SPLIT=1 boot topic 1's class split without its
+# interrupt change (the split variant): the fix of the original report
+# must pass its tests on its own.
+mapfile -t spl < <(having SPLIT "$@")
+split=
+[ ${#spl[@]} -gt 0 ] && split=split
 debug=
 case ${KASAN:-} in
 1) [ ${#dbg[@]} -gt 0 ] && debug=debug ;;
 ''|0) dbg=() ;;
 *) die "KASAN must be 0 or 1 (got '$KASAN')" ;;
 esac
-for v in base series $negctl $nort $debug; do stage "build $v" "$TOP/scripts/build.sh" "$v"; done
+for v in base series $negctl $nort $split $debug; do stage "build $v" "$TOP/scripts/build.sh" "$v"; done
 
 pass=0 fail=0
 report=$OUT/check.txt
@@ -137,11 +145,12 @@ done
 mapfile -t neg < <(having EXPECT_NEGCTL_FAIL "$@")
 [ -n "$negctl" ] && [ ${#neg[@]} -gt 0 ] && { stage "boots: negctl" "$TOP/scripts/run.sh" negctl "${neg[@]}" || true; }
 [ -n "$nort" ] && { rm -f "$OUT"/series-nort/logs/*.res; stage "boots: series-nort" "$TOP/scripts/run.sh" series-nort "${nrt[@]}" || true; }
+[ -n "$split" ] && { rm -f "$OUT"/split/logs/*.res; stage "boots: split" "$TOP/scripts/run.sh" split "${spl[@]}" || true; }
 [ -n "$debug" ] && { stage "boots: debug" "$TOP/scripts/run.sh" debug "${dbg[@]}" || true; }
 
 listed() { [[ " $2 " == *" $1 "* ]]; }
 for s in "$@"; do
-	EXPECT_BASE_FAIL='' EXPECT_NEGCTL_FAIL='' MAP_SAME_AS_BASE='' BASE_MAY_CRASH=''
+	EXPECT_BASE_FAIL='' EXPECT_NEGCTL_FAIL='' MAP_SAME_AS_BASE='' BASE_MAY_CRASH='' NEGCTL_DIAG=''
 	# shellcheck source=/dev/null
 	. "$scndir/$s.sh"
 	sres=$OUT/series/logs/$s.res bres=$OUT/base/logs/$s.res
@@ -187,11 +196,20 @@ for s in "$@"; do
 				verdict ok "negctl/$s: $t fails with the scratch patch that breaks it" ||
 				verdict fail "negctl/$s: $t does not fail with the scratch patch that breaks it"
 		done
+		# NEGCTL_DIAG: one extended regular expression a line, each a
+		# diagnostic the negative control must print: the tests fail
+		# for the reason they state, not for any reason
+		while IFS= read -r pat; do
+			[ -n "${pat// /}" ] || continue
+			grep -aqE -- "$pat" "$OUT/negctl/logs/$s.log" &&
+				verdict ok "negctl/$s: says \"$pat\"" ||
+				verdict fail "negctl/$s: does not say \"$pat\" (a test failed for another reason)"
+		done <<< "$NEGCTL_DIAG"
 	fi
-	# The kernel without PREEMPT_RT and the debug kernel: every test
+	# The kernel without PREEMPT_RT, the split and the debug kernel: every test
 	# passes (a skip too fails) and the kernel log stays clean.
-	for v in series-nort debug; do
-		case $v in series-nort) vs=("${nrt[@]}") ;; *) vs=("${dbg[@]}") ;; esac
+	for v in series-nort split debug; do
+		case $v in series-nort) vs=("${nrt[@]}") ;; split) vs=("${spl[@]}") ;; *) vs=("${dbg[@]}") ;; esac
 		listed "$s" "${vs[*]}" || continue
 		if [ ! -f "$OUT/$v/logs/$s.res" ]; then
 			verdict fail "$v/$s: no result"
@@ -214,7 +232,7 @@ for s in "$@"; do
 	fi
 done
 # CI keeps only the output: show how each failed boot ended.
-for s in "$@"; do for res in "$OUT"/{series,base,negctl,series-nort,debug}/logs/"$s".res; do
+for s in "$@"; do for res in "$OUT"/{series,base,negctl,series-nort,split,debug}/logs/"$s".res; do
 	[ -f "$res" ] && grep -qP '^not ok\tboot(\t|$)' "$res" || continue
 	log "check: ${res#"$OUT"/} did not end cleanly; its last lines:"
 	tail -n 30 "${res%.res}.log" | tr -d '\r' | sed 's/^/  | /'

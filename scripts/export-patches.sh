@@ -25,13 +25,13 @@ awk 'NR == FNR { if ($0 ~ /^#/) b = b $0 "\n"
      { k = $0; sub(/^[0-9]+-/, "", k); n = $0; sub(/-.*/, "", n)
        printf "%s%s\n", (k in ban) ? ban[k] : bannum[n], $0 }' \
 	"$TOP/series" <(cd "$TOP/patches" && ls [0-9]*.patch) > "$TOP/series.new"
-# "# needs:" and "# not-mailed:" lines name patch files: follow a file by
+# "# needs:", "# not-mailed:" and "# not-in-split:" lines name patch files: follow a file by
 # the name after its number, else by its number; a line that matches no
 # file left is an error for the developer to fix, not something to guess.
 awk -v dir="$TOP/patches" '
 	BEGIN { cmd = "cd \"" dir "\" && ls [0-9]*.patch"; while ((cmd | getline f) > 0) {
 		k = f; sub(/^[0-9]+-/, "", k); n = f; sub(/-.*/, "", n); byname[k] = f; bynum[n] = f; have[f] = 1 } }
-	/^# (needs|not-mailed): / && !($3 in have) {
+	/^# (needs|not-mailed|not-in-split): / && !($3 in have) {
 		k = $3; sub(/^[0-9]+-/, "", k); n = $3; sub(/-.*/, "", n)
 		if (k in byname) { sub(/[^ ]+\.patch/, byname[k]) }
 		else if (n in bynum) { sub(/[^ ]+\.patch/, bynum[n]) }

@@ -180,7 +180,7 @@ vcpu_ips() {
 rc=0
 for s in "$@"; do
 	# Defaults, then the scenario's own settings (it only sets variables and functions).
-	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION='' DEBUG='' DEBUG_CMDLINE='' ICOUNT='' KLOG_ALLOW=''
+	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION='' DEBUG='' DEBUG_CMDLINE='' ICOUNT='' KLOG_ALLOW='' NEGCTL_CMDLINE=''
 	unset -f host_before host_after
 	# shellcheck source=/dev/null
 	. "$(scenario "$s")"
@@ -189,6 +189,10 @@ for s in "$@"; do
 	# the DEBUG=1 scenarios, debug and series-nort, e.g. fewer rounds)
 	[ "$variant" = debug ] && TIMEOUT=$((TIMEOUT * 2))
 	case $variant in debug|series-nort) CMDLINE="$CMDLINE $DEBUG_CMDLINE" ;; esac
+	# NEGCTL_CMDLINE: the switches of the scratch patches whose claims the
+	# scenario's tests guard (each scratch patch breaks one claim, only
+	# when its switch is given)
+	[ "$variant" = negctl ] && CMDLINE="$CMDLINE $NEGCTL_CMDLINE"
 	# DEBUG=1 (scenarios that remove devices, take CPUs offline or free
 	# rq-qos state): the series boots with the slab and object checkers on
 	[ "$variant" = series ] && [ -n "$DEBUG" ] && CMDLINE="$CMDLINE slub_debug=FZPU debug_objects"

@@ -3,20 +3,26 @@
 # The housekeeping CPU ("H") that handles the interrupt of a queue of
 # several isolated CPUs (isolcpus=managed_irq), read from
 # /proc/irq/N/smp_affinity_list and effective_affinity_list of every
-# managed queue interrupt (virtioN-req.M, nvmeXqY):
+# managed queue interrupt (virtioN-req.M, nvmeXqY). The CPUs that may serve
+# are online, housekeeping for managed_irq, nohz_full and domain isolation,
+# and of irqaffinity= when one of them is; each serves at most 4 queues of
+# a device (one interrupt set per device: the scenarios use no NVMe
+# write or poll queues).
 #  1. online: every H is online and handles its queue's interrupt, and
-#     each device has as many queues with an H as it has such queues or
-#     CPUs that may serve (online, housekeeping for managed_irq, nohz_full
-#     and domain isolation), whichever is fewer;
-#  2. NUMA: each node's CPUs that may serve take that node's queues first:
-#     per node, as many of its queues have an H of the node as it has such
-#     queues or such CPUs, whichever is fewer, and no queue has a remote H
-#     or none while a CPU of its node is free;
-#  3. quiet: no H is nohz_full or domain isolated.
+#     each device has as many queues with an H as it has such queues, or
+#     4 per CPU that may serve, whichever is fewer (the rest keep their
+#     interrupt on an isolated CPU);
+#  2. NUMA: each node's CPUs that may serve take that node's queues first
+#     (as many of its queues have an H of the node as it has such queues
+#     or 4 per CPU of the node that may serve), and no queue has a remote H
+#     or none while a CPU of its node serves fewer than 4;
+#  3. quiet: no H is nohz_full or domain isolated;
+#  4. spread: per node, over all devices, the CPUs that may serve handle
+#     numbers of the node's queues that differ by at most one.
 # A queue of several isolated CPUs is a mask with two or more CPUs of the
 # isolcpus=managed_irq list and at most one other CPU (its H).
 echo "TAP version 13"
-echo "1..3"
+echo "1..4"
 
 cpus_of() { tr -d '\n' < "$1" 2>/dev/null; }
 managed=
@@ -41,6 +47,9 @@ case $nohz in "(null)" | " ") nohz= ;; esac
 	echo "NOHZ $nohz"
 	echo "DOM $(cpus_of /sys/devices/system/cpu/isolated)"
 	echo "ONLINE $(cpus_of /sys/devices/system/cpu/online)"
+	for a in $(cat /proc/cmdline); do
+		case $a in irqaffinity=*) echo "IRQAFF ${a#irqaffinity=}" ;; esac
+	done
 	for n in /sys/devices/system/node/node[0-9]*; do
 		[ -r "$n/cpulist" ] && echo "NODE ${n##*node} $(cpus_of "$n/cpulist")"
 	done
@@ -69,16 +78,22 @@ $1 == "ISO" { expand($2, tmp); for (c in tmp) iso[c] = 1 }
 $1 == "NOHZ" { expand($2, tmp); for (c in tmp) nohz[c] = 1 }
 $1 == "DOM" { expand($2, tmp); for (c in tmp) dom[c] = 1 }
 $1 == "ONLINE" { expand($2, tmp); for (c in tmp) online[c] = 1 }
+$1 == "IRQAFF" { expand($2, tmp); for (c in tmp) irqaff[c] = 1; nirqaff++ }
 $1 == "NODE" { expand($3, tmp); for (c in tmp) node[c] = $2; nodes[$2] = 1 }
 $1 == "IRQ" {
 	dev = $2; q = ++nq[dev]; irqno[dev, q] = $3; mask[dev, q] = $4; eff[dev, q] = $5
 	devs[dev] = 1
 }
 END {
-	for (c in online) if (!(c in iso) && !(c in nohz) && !(c in dom)) { cand[c] = 1; ncand++ }
-	for (c in cand) { n = (c in node) ? node[c] : 0; ncand_node[n]++ }
+	MAX = 4
+	for (c in online) if (!(c in iso) && !(c in nohz) && !(c in dom)) cand[c] = 1
+	if (nirqaff) {
+		for (c in cand) if (c in irqaff) inaff++
+		if (inaff) for (c in cand) if (!(c in irqaff)) delete cand[c]
+	}
+	for (c in cand) { n = (c in node) ? node[c] : 0; ncand_node[n]++; ncand++ }
 	for (dev in devs) {
-		delete used; served = 0; eligible = 0
+		delete used; served = 0; eligible = 0; oniso = 0
 		delete elig_node; delete local_node
 		for (q = 1; q <= nq[dev]; q++) {
 			expand(mask[dev, q], m)
@@ -94,22 +109,24 @@ END {
 			eligible++
 			gn = (first in node) ? node[first] : 0
 			gnode[q] = gn; elig_node[gn]++
-			if (nh == 0) continue
-			hk[q] = h; served++; used[h] = 1
+			if (nh == 0) { oniso++; continue }
+			hk[q] = h; served++; used[h]++
 			hn = (h in node) ? node[h] : 0
 			what = dev " queue irq " irqno[dev, q] " mask " mask[dev, q] " effective " eff[dev, q]
 			if (!(h in online)) fail(1, what ": its housekeeping CPU " h " is offline")
 			else if (eff[dev, q] != h "") fail(1, what ": not handled by its housekeeping CPU " h)
 			if (h in nohz) fail(3, what ": its housekeeping CPU " h " is nohz_full")
 			if (h in dom) fail(3, what ": its housekeeping CPU " h " is domain isolated")
-			if (hn == gn) local_node[gn]++
-			n_h[dev]++
+			if (h in cand && !(h in irqaff) && inaff) fail(3, what ": its housekeeping CPU " h " is not in irqaffinity=")
+			if (hn == gn) { local_node[gn]++; spread[h]++ }
 		}
-		want = eligible < ncand + 0 ? eligible : ncand + 0
+		want = eligible < MAX * ncand ? eligible : MAX * ncand
 		if (served != want)
-			fail(1, dev ": " served " of " eligible " queues of isolated CPUs have a housekeeping CPU, " ncand + 0 " CPUs may serve: want " want)
+			fail(1, dev ": " served " of " eligible " queues of isolated CPUs have a housekeeping CPU (" oniso " take their interrupt on an isolated CPU), " ncand + 0 " CPUs may serve " MAX " each: want " want)
+		for (h in used) if (used[h] > MAX)
+			fail(1, dev ": CPU " h " serves " used[h] " queues of isolated CPUs, more than " MAX)
 		for (n in elig_node) {
-			want = elig_node[n] < ncand_node[n] + 0 ? elig_node[n] : ncand_node[n] + 0
+			want = elig_node[n] < MAX * ncand_node[n] ? elig_node[n] : MAX * ncand_node[n]
 			if (local_node[n] + 0 != want)
 				fail(2, dev ": node " n ": " local_node[n] + 0 " of its " elig_node[n] " queues of isolated CPUs have a housekeeping CPU of the node, " ncand_node[n] + 0 " of its CPUs may serve: want " want)
 		}
@@ -117,17 +134,29 @@ END {
 			if (!isoq[q]) continue
 			if (hk[q] >= 0 && ((hk[q] in node) ? node[hk[q]] : 0) == gnode[q]) continue
 			for (c in cand)
-				if (!(c in used) && ((c in node) ? node[c] : 0) == gnode[q])
-					fail(2, dev ": queue irq " irqno[dev, q] " mask " mask[dev, q] " of node " gnode[q] ": CPU " c " of its node is free")
+				if (used[c] + 0 < MAX && ((c in node) ? node[c] : 0) == gnode[q])
+					fail(2, dev ": queue irq " irqno[dev, q] " mask " mask[dev, q] " of node " gnode[q] ": CPU " c " of its node serves " used[c] + 0)
 		}
 		total += eligible
-		printf "# %s: %d queues, %d of isolated CPUs, %d with a housekeeping CPU\n", dev, nq[dev], eligible, served
+		printf "# %s: %d queues, %d of isolated CPUs, %d with a housekeeping CPU, %d on an isolated CPU\n", dev, nq[dev], eligible, served, oniso
+	}
+	for (c in cand) {
+		n = (c in node) ? node[c] : 0
+		if (!(n in lo) || spread[c] + 0 < lo[n]) lo[n] = spread[c] + 0
+		if (!(n in hi) || spread[c] + 0 > hi[n]) hi[n] = spread[c] + 0
+		per[n] = per[n] " " c ":" spread[c] + 0
+	}
+	for (n in lo) {
+		printf "# node %s: queues of isolated CPUs of the node per CPU that may serve:%s\n", n, per[n]
+		if (hi[n] - lo[n] > 1)
+			fail(4, "node " n ": its CPUs serve " lo[n] " to " hi[n] " of its queues of isolated CPUs:" per[n])
 	}
 	names[1] = "every housekeeping CPU of an isolated queue is online and handles its interrupt"
 	names[2] = "each NUMA node serves its own isolated queues first"
 	names[3] = "no nohz_full or domain isolated CPU handles an isolated queue"
+	names[4] = "each node spreads its isolated queues over its CPUs"
 	rc = 0
-	for (t = 1; t <= 3; t++) {
+	for (t = 1; t <= 4; t++) {
 		if (!total) { printf "ok %d %s # SKIP no queue of several isolated CPUs\n", t, names[t]; continue }
 		if (t in bad) { printf "not ok %d %s%s\n", t, names[t], bad[t]; rc = 1 }
 		else printf "ok %d %s\n", t, names[t]

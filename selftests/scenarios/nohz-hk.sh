@@ -14,3 +14,6 @@ TIMEOUT=480
 TESTS="blkisol/irq_hk.sh"
 EXPECT_BASE_FAIL=""
 EXPECT_NEGCTL_FAIL="blkisol/irq_hk.sh"
+# Negative control: nohz_full CPUs may serve
+NEGCTL_CMDLINE="negctl_hk_nohz=1"
+NEGCTL_DIAG='its housekeeping CPU [0-9]+ is nohz_full'

@@ -17,3 +17,8 @@ TESTS="block/hctx_map.sh"
 EXPECT_BASE_FAIL=""
 # With the class split removed (negative control), the map test must fail.
 EXPECT_NEGCTL_FAIL="block/hctx_map.sh"
+# Negative control: the class split removed
+NEGCTL_CMDLINE="negctl_nosplit=1"
+NEGCTL_DIAG='housekeeping and isolated CPUs in separate hctxs \(mixed:'
+# Also booted on the class split alone (the split variant): it must pass there.
+SPLIT=1

@@ -20,3 +20,6 @@ TESTS="blkisol/irq_hk.sh"
 # The base adds no housekeeping CPU to any mask: nothing to guard there.
 EXPECT_BASE_FAIL=""
 EXPECT_NEGCTL_FAIL="blkisol/irq_hk.sh"
+# Negative control: housekeeping CPUs dealt out from any node
+NEGCTL_CMDLINE="negctl_hk_remote=1"
+NEGCTL_DIAG='node [01]: [0-9]+ of its [0-9]+ queues of isolated CPUs have a housekeeping CPU of the node'
