@@ -10,9 +10,9 @@
 # CPUs), probes on CPUs 0 and 1 alone and beside it. On the base the map is
 # {0,1,2} {3,4,5} {6,7}: CPU 2's bulk shares the housekeeping queue, the
 # other queues' interrupts stay on isolated CPUs. With the series the map
-# is {0,1} {2,3,4} {5,6,7} and the queue of {2,3,4} is handled by CPU 0
-# (irqaffinity=0 leaves one housekeeping CPU for isolated queues, so
-# {5,6,7} keeps its interrupt on its own CPUs). hk-load-ideal is the
+# is {0,1} {2,3,4} {5,6,7} and the queues of {2,3,4} and {5,6,7} are both
+# handled by CPU 0 (irqaffinity=0 leaves one housekeeping CPU to serve
+# isolated queues, and it serves up to 4 of a device). hk-load-ideal is the
 # reference: one queue per CPU. The disk is QEMU's null-co driver (no host
 # file I/O). Multi-threaded TCG: interrupt counts are exact, times follow
 # the host and are compared within one run.
