@@ -83,7 +83,7 @@ nort=
 # must pass its tests on its own.
 mapfile -t spl < <(having SPLIT "$@")
 split=
-[ ${#spl[@]} -gt 0 ] && split=split
+[ ${#spl[@]} -gt 0 ] && split="split"
 debug=
 case ${KASAN:-} in
 1) [ ${#dbg[@]} -gt 0 ] && debug=debug ;;
