@@ -6,12 +6,13 @@
 # managed queue interrupt (virtioN-req.M, nvmeXqY). The CPUs that may serve
 # are online, housekeeping for managed_irq, nohz_full and domain isolation,
 # and of irqaffinity= when one of them is; each serves at most 4 queues of
-# a device (one interrupt set per device: the scenarios use no NVMe
-# write or poll queues).
+# a device's interrupt set. A device's queue interrupts are split into sets
+# (NVMe write and read queues) where a mask's isolated CPUs were already
+# covered by an earlier mask.
 #  1. online: every H is online and handles its queue's interrupt, and
-#     each device has as many queues with an H as it has such queues, or
-#     4 per CPU that may serve, whichever is fewer (the rest keep their
-#     interrupt on an isolated CPU);
+#     each interrupt set has as many queues with an H as it has such
+#     queues, or 4 per CPU that may serve, whichever is fewer (the rest keep
+#     their interrupt on an isolated CPU);
 #  2. NUMA: each node's CPUs that may serve take that node's queues first
 #     (as many of its queues have an H of the node as it has such queues
 #     or 4 per CPU of the node that may serve), and no queue has a remote H
@@ -93,9 +94,24 @@ END {
 	}
 	for (c in cand) { n = (c in node) ? node[c] : 0; ncand_node[n]++; ncand++ }
 	for (dev in devs) {
+		# interrupt sets (NVMe write and read queues): each covers the
+		# isolated CPUs once, so a mask whose isolated CPUs were seen
+		# starts the next set
+		nsets = 1; delete seen
+		for (q = 1; q <= nq[dev]; q++) {
+			expand(mask[dev, q], m)
+			again = 0
+			for (c in m) if ((c in iso) && (c in seen)) again = 1
+			if (again) { nsets++; delete seen }
+			for (c in m) if (c in iso) seen[c] = 1
+			setof[q] = nsets
+		}
+		for (set = 1; set <= nsets; set++) {
+		unit = nsets > 1 ? dev " (set " set ")" : dev
 		delete used; served = 0; eligible = 0; oniso = 0
 		delete elig_node; delete local_node
 		for (q = 1; q <= nq[dev]; q++) {
+			if (setof[q] != set) continue
 			expand(mask[dev, q], m)
 			ni = 0; nh = 0; h = -1; first = -1
 			for (c in m) {
@@ -122,23 +138,25 @@ END {
 		}
 		want = eligible < MAX * ncand ? eligible : MAX * ncand
 		if (served != want)
-			fail(1, dev ": " served " of " eligible " queues of isolated CPUs have a housekeeping CPU (" oniso " take their interrupt on an isolated CPU), " ncand + 0 " CPUs may serve " MAX " each: want " want)
+			fail(1, unit ": " served " of " eligible " queues of isolated CPUs have a housekeeping CPU (" oniso " take their interrupt on an isolated CPU), " ncand + 0 " CPUs may serve " MAX " each: want " want)
 		for (h in used) if (used[h] > MAX)
-			fail(1, dev ": CPU " h " serves " used[h] " queues of isolated CPUs, more than " MAX)
+			fail(1, unit ": CPU " h " serves " used[h] " queues of isolated CPUs, more than " MAX)
 		for (n in elig_node) {
 			want = elig_node[n] < MAX * ncand_node[n] ? elig_node[n] : MAX * ncand_node[n]
 			if (local_node[n] + 0 != want)
-				fail(2, dev ": node " n ": " local_node[n] + 0 " of its " elig_node[n] " queues of isolated CPUs have a housekeeping CPU of the node, " ncand_node[n] + 0 " of its CPUs may serve: want " want)
+				fail(2, unit ": node " n ": " local_node[n] + 0 " of its " elig_node[n] " queues of isolated CPUs have a housekeeping CPU of the node, " ncand_node[n] + 0 " of its CPUs may serve: want " want)
 		}
 		for (q = 1; q <= nq[dev]; q++) {
-			if (!isoq[q]) continue
+			if (setof[q] != set || !isoq[q]) continue
 			if (hk[q] >= 0 && ((hk[q] in node) ? node[hk[q]] : 0) == gnode[q]) continue
 			for (c in cand)
 				if (used[c] + 0 < MAX && ((c in node) ? node[c] : 0) == gnode[q])
-					fail(2, dev ": queue irq " irqno[dev, q] " mask " mask[dev, q] " of node " gnode[q] ": CPU " c " of its node serves " used[c] + 0)
+					fail(2, unit ": queue irq " irqno[dev, q] " mask " mask[dev, q] " of node " gnode[q] ": CPU " c " of its node serves " used[c] + 0)
 		}
 		total += eligible
-		printf "# %s: %d queues, %d of isolated CPUs, %d with a housekeeping CPU, %d on an isolated CPU\n", dev, nq[dev], eligible, served, oniso
+		printf "# %s: %d of isolated CPUs, %d with a housekeeping CPU, %d on an isolated CPU\n", unit, eligible, served, oniso
+		}
+		printf "# %s: %d queues in %d interrupt set(s)\n", dev, nq[dev], nsets
 	}
 	for (c in cand) {
 		n = (c in node) ? node[c] : 0

@@ -1,10 +1,11 @@
 # shellcheck shell=sh
-# Scenario (issue 30): the housekeeping CPU that handles the interrupt of a
-# queue of several isolated CPUs is not nohz_full. CPUs 1-15 are nohz_full,
-# CPUs 8-15 also isolated from managed interrupts: a virtio-blk disk with 8
-# queues gives the isolated CPUs 4 queues of 2 CPUs, and only CPU 0 may
-# handle one of them. Choosing from the managed_irq housekeeping CPUs only
-# gave them CPUs 0-3, so nohz_full CPUs 1-3 took completions of CPUs 8-15.
+# Scenario: the housekeeping CPU that handles the interrupt of a queue of
+# several isolated CPUs is not nohz_full. CPUs 1-15 are nohz_full, CPUs
+# 8-15 also isolated from managed interrupts: a virtio-blk disk with 8
+# queues gives the isolated CPUs 4 queues of 2 CPUs, all served by CPU 0,
+# the only CPU that may. Choosing from the managed_irq housekeeping CPUs
+# alone gave them CPUs 0-3, so nohz_full CPUs 1-3 took completions of
+# CPUs 8-15.
 # The disk is a QEMU null-co device (no image: nothing is written).
 DESCRIPTION="16 CPUs, nohz_full=1-15 isolcpus=managed_irq,8-15, virtio-blk with 8 queues: no nohz_full housekeeping CPU"
 SMP=16

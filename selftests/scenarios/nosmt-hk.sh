@@ -1,11 +1,11 @@
 # shellcheck shell=sh
-# Scenario (issue 30): the housekeeping CPU that handles the interrupt of a
-# queue of several isolated CPUs is online. 8 cores of 2 threads with nosmt:
-# the second thread of each core (CPUs 1, 3, ..., 15) is present but never
+# Scenario: the housekeeping CPU that handles the interrupt of a queue of
+# several isolated CPUs is online. 8 cores of 2 threads with nosmt: the
+# second thread of each core (CPUs 1, 3, ..., 15) is present but never
 # comes online, so of the housekeeping CPUs 0 and 1 only CPU 0 may serve.
-# A virtio-blk disk with 4 queues: {0,1} and three queues of isolated CPUs.
-# With present CPUs to choose from, queue {7-11} got CPU 1 and its interrupt
-# stayed on isolated CPU 10 for good.
+# A virtio-blk disk with 4 queues: {0,1} and three queues of isolated CPUs,
+# all served by CPU 0. With present CPUs to choose from, queue {7-11} got
+# CPU 1 and its interrupt stayed on isolated CPU 10 for good.
 # The disk is a QEMU null-co device (no image: nothing is written).
 DESCRIPTION="16 CPUs (8 cores x 2 threads), nosmt isolcpus=managed_irq,2-15, virtio-blk with 4 queues: online housekeeping CPU"
 SMP="16,sockets=1,cores=8,threads=2"

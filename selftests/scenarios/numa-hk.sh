@@ -1,12 +1,11 @@
 # shellcheck shell=sh
-# Scenario (issue 30): the housekeeping CPU that handles the interrupt of a
-# queue of several isolated CPUs comes from the queue's NUMA node. Two nodes
-# of 8 CPUs, one housekeeping CPU on each (0 and 8), a virtio-blk disk with
-# 8 queues: group_cpus_evenly() gives the isolated CPUs 7 queues, 4 on node
-# 0 and 3 on node 1 (node 1's first). Each node's first queue of several
-# isolated CPUs must get that node's housekeeping CPU. Choosing in group
-# order from any node, node 1's first two queues took CPUs 8 and 0, and node
-# 0's queues kept their interrupts on isolated CPUs.
+# Scenario: the housekeeping CPU that handles the interrupt of a queue of
+# several isolated CPUs comes from the queue's NUMA node. Two nodes of 8
+# CPUs, one housekeeping CPU on each (0 and 8), a virtio-blk disk with 8
+# queues: the housekeeping CPUs share one ({0,8}), the isolated CPUs get 7,
+# 3 of several CPUs on each node. Each node's housekeeping CPU serves its
+# node's 3 (up to 4 a device); none stays on an isolated CPU. Dealt out
+# from any node, node 1's queues took CPU 0 too.
 # The disk is a QEMU null-co device (no image: nothing is written).
 DESCRIPTION="2 NUMA nodes x 8 CPUs, isolcpus=managed_irq,1-7,9-15, virtio-blk with 8 queues: node-local housekeeping CPU"
 SMP="16,sockets=2,cores=8,threads=1"
