@@ -185,7 +185,14 @@ lap "W=1 and sparse, series"
 # (quilt records the series file of its first push in .pc and keeps to it:
 # with nothing applied, .pc goes, so that each push reads the topic's list)
 (cd "$src" && quilt pop -a -q >/dev/null && rm -rf .pc) || die "lint: quilt pop -a failed in $src"
-mapfile -t tlist < <(topics)
+# (a malformed series must fail here, not leave the list empty)
+tlist=()
+if tl=$(topics 2> "$dir/topics.err") && [ -n "$tl" ]; then
+	mapfile -t tlist <<< "$tl"
+else
+	sed 's/^/# /' "$dir/topics.err"
+	res "not ok" "topics of ./series: none, or the file is malformed"
+fi
 for t in "${tlist[@]}"; do
 	n=${t%%$'\t'*} title=${t#*$'\t'}
 	topic_patches "$n" > "$dir/series.topic"
