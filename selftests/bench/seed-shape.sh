@@ -1,7 +1,7 @@
 # shellcheck shell=sh
 # shellcheck disable=SC2034  # settings read by scripts/run.sh
-# The reported machine's shape at half scale (opt-in: a 64-CPU guest takes
-# about 11 minutes to boot under TCG on a 2-core host): 2 NUMA nodes of 32
+# The reported machine's shape at half scale (opt-in: this 64-CPU guest ran
+# in 203 s under TCG on an idle 2-core host): 2 NUMA nodes of 32
 # CPUs, housekeeping CPUs 0-3 and 32-35, the others isolated (managed_irq,
 # domain), two NVMe controllers with 15 and 60 I/O queues (15: the
 # megaraid_sas msix_vectors=16 of the report; 60: near one queue per CPU).
