@@ -4,6 +4,9 @@
 # housekeeping CPUs 0-7 and 64-71, the others isolated (managed_irq,
 # domain), two NVMe controllers with 15 and 120 I/O queues (15: the
 # megaraid_sas msix_vectors=16 of the report; 120: near one queue per CPU).
+# On a 2-core host the 128 vCPUs starve under TCG (soft lockups, RCU
+# stalls) and the boot did not end within 21 minutes: run it on a bigger
+# host.
 # irq_hk.sh and hctx_map.sh check where each queue's interrupt lands and
 # that no queue mixes the classes; the "# map" lines give the groups.
 # The disks are QEMU null-co devices (no image: nothing is written).
