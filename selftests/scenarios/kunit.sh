@@ -43,6 +43,7 @@ guest_setup() {
 	echo 1 >/sys/devices/system/cpu/cpu3/online
 }
 # Negative control: the class split removed (group_cpus) and one queue per housekeeping CPU (irq-affinity-masks)
+# (the offline case, which needs the class split, has a boot of its own: kunit-offline)
 NEGCTL_CMDLINE="negctl_nosplit=1 negctl_hk_one=1"
 NEGCTL_DIAG='mixes [0-9]+ housekeeping and [0-9]+ isolated CPUs
 2 nodes x 8 CPUs, housekeeping 0 and 8, 8 queues: group 12-13'
