@@ -23,11 +23,10 @@ export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-5G}
 export KBUILD_BUILD_TIMESTAMP='2026-01-01' KBUILD_BUILD_USER=blk-isol KBUILD_BUILD_HOST=qemu
 [ -f "$src/kernel/irq/.kunitconfig" ] || die "$src has no kernel/irq/.kunitconfig: not the series"
 
-suites=(irq-affinity-masks group_cpus blk-mq-reply-queue aacraid-reply-queues xor)
+suites=(irq-affinity-masks group_cpus blk-mq-reply-queue xor)
 opts=(CONFIG_PREEMPT=y CONFIG_DEBUG_KERNEL=y CONFIG_DEBUG_ATOMIC_SLEEP=y CONFIG_PROVE_LOCKING=y
 	CONFIG_GROUP_CPUS_KUNIT_TEST=y CONFIG_BLK_MQ_REPLY_KUNIT_TEST=y
-	CONFIG_PCI=y CONFIG_SCSI=y CONFIG_SCSI_LOWLEVEL=y CONFIG_SCSI_AACRAID=y
-	CONFIG_SCSI_AACRAID_KUNIT_TEST=y
+	CONFIG_PCI=y CONFIG_SCSI=y CONFIG_SCSI_LOWLEVEL=y
 	CONFIG_MD=y CONFIG_BLK_DEV_MD=y CONFIG_MD_RAID456=y CONFIG_XOR_KUNIT_TEST=y)
 args=(run --arch=x86_64 --build_dir="$dir" --jobs="$JOBS" --timeout=900
 	--kunitconfig=kernel/irq --make_options=CC=ccache\ gcc --raw_output=all)

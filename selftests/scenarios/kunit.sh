@@ -25,13 +25,11 @@ TESTS=""
 EXPECT_BASE_FAIL=""
 # With the class split removed (negative control), the live test must fail.
 # With the reply queue fallback from a per-CPU table, its suite must fail.
-# With aacraid's reply queues on every vector, the aacraid suite must fail.
 # With a housekeeping CPU in every queue's interrupt mask, the interrupt
 # mask suite must fail. A CPU going offline between the count and the choice
-# of the reply queue spread (its case) and the aacraid reply queues kept after
-# the fibs are halved (its case) fail with their own scratch patches.
-EXPECT_NEGCTL_FAIL="kunit:group_cpus kunit:blk-mq-reply-queue kunit:aacraid-reply-queues kunit:irq-affinity-masks
- kunit:blk-mq-reply-queue.reply_queue_mask_changes kunit:aacraid-reply-queues.aac_reply_queues_halving_test"
+# of the reply queue spread (its case) fails with its own scratch patch.
+EXPECT_NEGCTL_FAIL="kunit:group_cpus kunit:blk-mq-reply-queue kunit:irq-affinity-masks
+ kunit:blk-mq-reply-queue.reply_queue_mask_changes"
 guest_setup() {
 	echo 0 >/sys/devices/system/cpu/cpu1/online
 	echo 0 >/sys/devices/system/cpu/cpu3/online
