@@ -31,8 +31,10 @@ need apt-get dpkg-deb sha256sum tar
 work=$CACHE/apt
 mkdir -p "$work/lists/partial" "$work/archives/partial" "$work/sources.d" "$work/etc"
 # A private apt configuration: the system's sources and lists stay untouched.
-mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
-echo "deb $mirror experimental main" > "$work/sources.d/exp.list"
+# The archive the system's apt sources name (or DEBIAN_MIRROR); without
+# one, only the local copy below can serve.
+mirror=$(debian_mirror 2>"$work/mirror.err") || mirror=
+[ -z "$mirror" ] || echo "deb $mirror experimental main" > "$work/sources.d/exp.list"
 : > "$work/etc/sources.list"
 conf=(-o Dir::Etc::sourcelist="$work/etc/sources.list" -o Dir::Etc::sourceparts="$work/sources.d"
       -o Dir::State::Lists="$work/lists" -o Dir::Cache="$work" -o APT::Get::List-Cleanup=0
@@ -44,7 +46,11 @@ conf=(-o Dir::Etc::sourcelist="$work/etc/sources.list" -o Dir::Etc::sourceparts=
 fallback=${BASE_DEB:-$TOP/../shared/base/${BASE_PKG}_${BASE_VER}_all.deb}
 # from_archive: download the package into $work; on failure, say why in $why
 from_archive() {
-	log "fetch: apt-get update (private config, suite experimental)"
+	if [ -z "$mirror" ]; then
+		why=$(sed 's/^error: //' "$work/mirror.err")
+		return 1
+	fi
+	log "fetch: apt-get update (private config, $mirror, suite experimental)"
 	if ! apt-get "${conf[@]}" update -qq >"$work/update.log" 2>&1 ||
 		grep -qE '^(Err|E|W): .*(Failed to fetch|Could not|Unable to connect|Temporary failure)' "$work/update.log"; then
 		why="apt-get update could not reach $mirror (no network?); see $work/update.log"

@@ -52,6 +52,25 @@ base_tree() {
 	fi
 }
 
+# debian_mirror: the Debian archive to fetch packages from: DEBIAN_MIRROR if
+# set, else the first archive of the system's own apt sources (one-line and
+# deb822 files) whose path ends in /debian, so that a mirror or proxy the
+# system uses serves the fetch too. Dies when there is none.
+debian_mirror() {
+	if [ -n "${DEBIAN_MIRROR:-}" ]; then
+		echo "${DEBIAN_MIRROR%/}"
+		return
+	fi
+	local u
+	u=$( { cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null |
+		sed -e 's/#.*//' -e 's/\[[^]]*\]//' | awk '$1 == "deb" { print $2 }'
+		cat /etc/apt/sources.list.d/*.sources 2>/dev/null |
+		awk 'tolower($1) == "uris:" { for (i = 2; i <= NF; i++) print $i }'
+	} | grep -E '^[a-z+]+://[^ ]*/debian/?$' | head -n 1)
+	[ -n "$u" ] || die "no Debian archive (a URI ending in /debian) in /etc/apt/sources.list{,.d}: set DEBIAN_MIRROR to one, e.g. DEBIAN_MIRROR=http://<your mirror>/debian"
+	echo "${u%/}"
+}
+
 # private_copies SRC BASE PATCH...: SRC is a hard-linked copy of BASE; give
 # every file the patches touch a copy of its own, so that quilt (which keeps
 # hard-linked backups and touches them) never changes BASE.

@@ -23,7 +23,8 @@ need apt-get dpkg-deb
 log "sparse: the system's sparse is missing or too old for this tree; fetching sid's"
 rm -rf "$dir"
 mkdir -p "$dir"/{lists/partial,archives/partial,sources.d,etc,debs,root}
-echo "deb ${DEBIAN_MIRROR:-http://deb.debian.org/debian} sid main" > "$dir/sources.d/sid.list"
+mirror=$(debian_mirror) || exit 1
+echo "deb $mirror sid main" > "$dir/sources.d/sid.list"
 : > "$dir/etc/sources.list"
 conf=(-o Dir::Etc::sourcelist="$dir/etc/sources.list" -o Dir::Etc::sourceparts="$dir/sources.d"
       -o Dir::State::Lists="$dir/lists" -o Dir::Cache="$dir" -o Debug::NoLocking=1)
