@@ -4,7 +4,10 @@
 #   headers: From and Subject; no Signed-off-by of the project identity (only
 #     a person can certify the DCO, Documentation/process/coding-assistants.rst);
 #     an Assisted-by: line; once an identity is set (scripts/set-identity.sh),
-#     a Signed-off-by of the author;
+#     a Signed-off-by of the author; with --send, the assistant named in
+#     Assisted-by: (not the placeholder LLM);
+#   tools named: a C analysis tool (sparse, smatch, coccinelle) is named in
+#     Assisted-by: only on a patch that changes C;
 #   fixes: every Fixes: line is "Fixes: <12-40 hex> ("subject")";
 #   cited: every commit id (and subject) the message cites is in known-commits
 #     (the base has no git history to look them up in);
@@ -220,7 +223,18 @@ check() {
 	else
 		message "$f" | grep -qF "Signed-off-by: $from" || errs="$errs no-Signed-off-by-of-author"
 	fi
+	# the assistant named (set-identity.sh puts the submitter's name for
+	# it where the tree keeps the placeholder LLM)
+	[ -z "$send" ] || ! message "$f" | grep -q '^Assisted-by: LLM\b' ||
+		errs="$errs assistant-not-named(scripts/set-identity.sh NAME EMAIL MODEL)"
 	[ -z "$errs" ] && res ok "$p: headers" || res "not ok" "$p: headers:$errs"
+	# C analysis tools are named only on a patch with C in it
+	if message "$f" | grep -qE '^Assisted-by: .*\b(sparse|smatch|coccinelle)\b' &&
+		! grep -qE '^diff --git a/.*\.[ch] ' "$f"; then
+		res "not ok" "$p: tools named: a C analysis tool on a patch without C"
+	else
+		res ok "$p: tools named"
+	fi
 	bad=$(message "$f" | grep '^Fixes:' | grep -vE '^Fixes: [0-9a-f]{12,40} \(".+"\)$' || true)
 	[ -z "$bad" ] && res ok "$p: Fixes: format" || res "not ok" "$p: Fixes: format: $bad"
 	bad=$(cited_commits "$f" | while IFS=$'\t' read -r id subj; do
@@ -277,11 +291,13 @@ check_mail() {
 # fail that rule (others may fail with it: checkpatch also knows the Fixes:
 # format).
 self_test() {
-	local fixes tip cover tmp rule what sedexpr src got
+	local fixes tip shell cover tmp rule what sedexpr src got
 	fixes=$(grep -l '^Fixes: ' "$TOP"/patches/[0-9]*.patch | head -n1)
 	[ -n "$fixes" ] || die "self-test: no patch with a Fixes: line to break"
 	tip=$(grep -lE '^diff --git a/(kernel/irq/|lib/group_cpus\.c)' "$TOP"/patches/[0-9]*.patch | head -n1)
 	[ -n "$tip" ] || die "self-test: no patch for the tip tree to break"
+	shell=$(grep -LE '^diff --git a/.*\.[ch] ' "$TOP"/patches/[0-9]*.patch | head -n1)
+	[ -n "$shell" ] || die "self-test: no patch without C to break"
 	cover=$(find "$TOP/patches/covers" -name 'topic-*.txt' ! -name '*-reply.txt' | sort | head -n1)
 	[ -n "$cover" ] || die "self-test: no cover letter to break"
 	tmp=$(mktemp -d)
@@ -304,17 +320,18 @@ self_test() {
 		case $what in
 		fixes) src=$fixes ;;
 		tip) src=$tip ;;
+		shell) src=$shell ;;
 		cover) src=$cover ;;
 		*) src=$tmp/mail/$what ;;
 		esac
 		rm -rf "$tmp/case" && mkdir -p "$tmp/case" && cp -a "$tmp/mail" "$tmp/case/mail"
 		case $what in
-		fixes|tip) sed -E "$sedexpr" "$src" > "$tmp/case/p.patch"; cmp -s "$src" "$tmp/case/p.patch" ;;
+		fixes|tip|shell) sed -E "$sedexpr" "$src" > "$tmp/case/p.patch"; cmp -s "$src" "$tmp/case/p.patch" ;;
 		cover) sed -E "$sedexpr" "$src" > "$tmp/case/topic-9.txt"; cmp -s "$src" "$tmp/case/topic-9.txt" ;;
 		*) sed -E "$sedexpr" "$src" > "$tmp/case/mail/$what"; cmp -s "$src" "$tmp/case/mail/$what" ;;
 		esac && { res "not ok" "self-test: the scratch $what for '$rule' changes nothing"; continue; }
 		case $what in
-		fixes|tip) got=$(check "$tmp/case/p.patch" scratch) ;;
+		fixes|tip|shell) got=$(check "$tmp/case/p.patch" scratch) ;;
 		cover) got=$(check_cover "$tmp/case/topic-9.txt" scratch) ;;
 		*) got=$(check_mail "$tmp/case/mail" scratch) ;;
 		esac
@@ -326,6 +343,7 @@ self_test() {
 		fi
 	done <<-EOF
 		headers	fixes	s/^Assisted-by: .*/Signed-off-by: $project/
+		tools named	shell	s/^(Assisted-by: .*)$/\1 sparse/
 		Fixes	fixes	/^Fixes:/{s/ \(/ /; s/"\)$/"/}
 		cited commits	fixes	s/^Fixes: [0-9a-f]{12}/Fixes: 0123456789ab/
 		project words in the message	fixes	0,/^$/s/^$/\nFound with the rqqos scenario of our workbench.\n/

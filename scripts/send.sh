@@ -28,7 +28,7 @@ outdir=${1:-$OUT/mail}
 # --send require an identity set with scripts/set-identity.sh.
 if ! out=$("$TOP/scripts/send-check.sh" --send 2>&1); then
 	echo "$out" | grep -v '^ok' >&2
-	die "the patches are not ready to mail (see above); set your identity first: scripts/set-identity.sh \"Your Name\" you@example.com"
+	die "the patches are not ready to mail (see above); set your identity first: scripts/set-identity.sh \"Your Name\" you@example.com MODEL"
 fi
 mapfile -t tlist < <(topics)
 [ ${#tlist[@]} -gt 0 ] || die "no '# Topic N: TITLE' banner in $TOP/series"
