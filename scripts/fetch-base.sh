@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fetch the base tree (Debian's linux-source-7.3, v7.3-rc7) into the cache, once.
+# Fetch the tree (Debian's linux-source-7.3: v7.3-rc7, or with TREE=7.3.4
+# the stable release) into the cache, once.
 # With KERNEL_SRC=/path set, check that tree instead and fetch nothing.
 . "$(dirname "$0")/lib.sh"
 
@@ -11,7 +12,7 @@ if [ -n "${KERNEL_SRC:-}" ]; then
 	exit 0
 fi
 
-dest=$CACHE/base
+dest=$CACHE/$BASE_DIR
 # .complete names the package the tree came from: a new BASE_VER unpacks again.
 stamp="$BASE_PKG $BASE_VER $BASE_SHA256"
 if [ -f "$dest/.complete" ] && is_kernel_tree "$dest/linux"; then
@@ -34,7 +35,8 @@ mkdir -p "$work/lists/partial" "$work/archives/partial" "$work/sources.d" "$work
 # The archive the system's apt sources name (or DEBIAN_MIRROR); without
 # one, only the local copy below can serve.
 mirror=$(debian_mirror 2>"$work/mirror.err") || mirror=
-[ -z "$mirror" ] || echo "deb $mirror experimental main" > "$work/sources.d/exp.list"
+rm -f "$work"/sources.d/*.list
+[ -z "$mirror" ] || echo "deb $mirror $BASE_SUITE main" > "$work/sources.d/$BASE_SUITE.list"
 : > "$work/etc/sources.list"
 conf=(-o Dir::Etc::sourcelist="$work/etc/sources.list" -o Dir::Etc::sourceparts="$work/sources.d"
       -o Dir::State::Lists="$work/lists" -o Dir::Cache="$work" -o APT::Get::List-Cleanup=0
@@ -50,7 +52,7 @@ from_archive() {
 		why=$(sed 's/^error: //' "$work/mirror.err")
 		return 1
 	fi
-	log "fetch: apt-get update (private config, $mirror, suite experimental)"
+	log "fetch: apt-get update (private config, $mirror, suite $BASE_SUITE)"
 	if ! apt-get "${conf[@]}" update -qq >"$work/update.log" 2>&1 ||
 		grep -qE '^(Err|E|W): .*(Failed to fetch|Could not|Unable to connect|Temporary failure)' "$work/update.log"; then
 		why="apt-get update could not reach $mirror (no network?); see $work/update.log"

@@ -5,11 +5,27 @@ set -euo pipefail
 
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CACHE=${BLKISOL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/blk-isol}
-OUT=${BLKISOL_OUT:-$TOP/out}
-BASE_PKG=linux-source-7.3
-BASE_VER=7.3~rc7-1~exp1
-BASE_SHA256=8bf8ca5ea8b1b307ca698db982ba48d6d223263b4d3dfb1973d055e316c44e75
-BASE_KVER=7.3.0-rc7
+# TREE: the tree the series is applied to, built and booted: v7.3-rc7 (the
+# base the patches are made against, the default) or 7.3.4 (the newest
+# packaged stable release, Debian's trixie-backports), each a Debian
+# package fetched once, checked against its SHA256, with a cache and an
+# out/ directory of its own.
+TREE=${TREE:-v7.3-rc7}
+case $TREE in
+v7.3-rc7)
+	BASE_PKG=linux-source-7.3 BASE_VER=7.3~rc7-1~exp1 BASE_SUITE=experimental
+	BASE_SHA256=8bf8ca5ea8b1b307ca698db982ba48d6d223263b4d3dfb1973d055e316c44e75
+	BASE_KVER=7.3.0-rc7 BASE_DIR=base
+	OUT=${BLKISOL_OUT:-$TOP/out} ;;
+7.3.4)
+	BASE_PKG=linux-source-7.3 BASE_VER=7.3.4-1~bpo13+1 BASE_SUITE=trixie-backports
+	BASE_SHA256=703e369ddd4cce971452f5a593ee55df3a5c10c83caf0fa0df039633ed181ee3
+	BASE_KVER=7.3.4 BASE_DIR=base-7.3.4
+	OUT=${BLKISOL_OUT:-$TOP/out/tree-7.3.4} ;;
+*)
+	echo "error: TREE=$TREE: the trees are v7.3-rc7 (default) and 7.3.4" >&2
+	exit 1 ;;
+esac
 JOBS=${JOBS:-$(nproc)}
 export CCACHE_DIR=${CCACHE_DIR:-$CACHE/ccache}
 
@@ -48,7 +64,7 @@ base_tree() {
 		is_kernel_tree "$KERNEL_SRC" || die "KERNEL_SRC=$KERNEL_SRC is not a Linux kernel tree (no Makefile/Kconfig/block/)"
 		(cd "$KERNEL_SRC" && pwd)
 	else
-		echo "$CACHE/base/linux"
+		echo "$CACHE/$BASE_DIR/linux"
 	fi
 }
 

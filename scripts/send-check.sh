@@ -56,6 +56,7 @@ need perl python3
 project="Blk-Isol Project <blk-isol@lists.example.org>"
 # words of this project's tooling that have no place in an upstream message
 words='scenario|negative control|negctl|workbench|make (check|test|bench|send)|blkisol|later patches|seed [0-9]|of ours|sample report'
+[ "$TREE" = v7.3-rc7 ] || die "TREE=$TREE: the mail is checked against the base the patches are made against (v7.3-rc7): run without TREE="
 base=$(base_tree)
 is_kernel_tree "$base" || die "no base tree at $base (run make fetch)"
 # the release the base is (7.3.0-rc7 -> v7.3-rc7), as cover letters name it
