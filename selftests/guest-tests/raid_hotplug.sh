@@ -1,11 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# raid6_pq's calibration must not deadlock against CPU offline. It times
-# the implementations with migration disabled, so all of them run on one
-# CPU; taking that CPU offline then waits, holding the CPU hotplug lock,
-# until the pinned task enables migration again. If the calibration asks
-# for the hotplug lock before that (static_call_update() takes
-# cpus_read_lock()), neither side can go on.
+# raid6_pq's calibration must not deadlock against CPU offline. Taking a
+# CPU offline holds the CPU hotplug lock while it waits for the CPU's
+# migration-disabled tasks to leave; a calibration that pinned itself to
+# its CPU with migrate_disable() and asked for the hotplug lock before
+# enabling migration again (static_call_update() takes cpus_read_lock())
+# would wait for the offline, and the offline for it. The calibration
+# does not pin itself; this test keeps it so.
 #
 # Load raid6_pq on CPU $HP_CPU and take that CPU offline while it loads,
 # ROUNDS times, the moment of the offline spread over the length of one

@@ -1,10 +1,11 @@
 # shellcheck shell=sh
 # Scenario: raid6_pq loaded on CPU 1 while CPU 1 goes offline, 20 times, the
-# offline spread over the length of a load: the calibration, which runs with
-# migration disabled, must not wait for the CPU hotplug lock that the offline
-# holds while it waits for the pinned task (a hang is reported after 20 s).
-# The base has no migration-disabled section there: it passes, so it is not
-# booted; the negative control restores the order that deadlocks.
+# offline spread over the length of a load: the calibration must not hold
+# its CPU (migration disabled) while it waits for the CPU hotplug lock that
+# the offline holds while it waits for the pinned task (a hang is reported
+# after 20 s). Neither the base nor the series pins the calibration: the
+# base passes, so it is not booted; the negative control pins it across
+# static_call_update(), the order that deadlocks.
 DESCRIPTION="raid6_pq calibration while its CPU goes offline: no deadlock"
 SMP=2
 CMDLINE="null_blk.nr_devices=0 blkisol.ROUNDS=20 blkisol.HANG_S=20"
