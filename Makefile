@@ -6,6 +6,7 @@
 #   make kunit     the stack's KUnit suites with kunit.py (x86_64, CONFIG_PREEMPT: the non-RT boot)
 #   make raid-host  raid6/xor calibration timing, base way vs series way, in userspace (native and TCG)
 #   make send-check  the rules every patch must meet before it is mailed, and their self-test
+#   make blktests  blktests (the block community's suite) on base and series, compared
 #   make deps | fetch | apply | build | run | lint | send | git-tree | clean
 # Variables: KERNEL_SRC=/path (your tree), VARIANT=base|series|negctl|series-nort|debug, SCENARIOS="a b".
 VARIANT ?= series
@@ -13,7 +14,7 @@ SCENARIOS ?=
 BENCHES ?=
 KASAN ?=
 
-.PHONY: test check kunit bench bench-quick raid-host deps fetch apply build run lint send send-check git-tree clean shellcheck
+.PHONY: test check kunit blktests bench bench-quick raid-host deps fetch apply build run lint send send-check git-tree clean shellcheck
 
 test:
 	scripts/test.sh $(SCENARIOS)
@@ -21,6 +22,8 @@ check:
 	KASAN=$(KASAN) scripts/check.sh $(SCENARIOS)
 kunit:
 	scripts/kunit.sh
+blktests:
+	scripts/blktests.sh $(SCENARIOS)
 bench:
 	scripts/bench.sh $(BENCHES)
 bench-quick:

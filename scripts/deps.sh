@@ -10,6 +10,9 @@ declare -A PKG=(
 	[cpio]=cpio [gnuplot]=gnuplot-nox [perl]=perl [git]=git [zstd]=zstd
 	[xz]=xz-utils [b4]=b4 [python3]=python3 [gcc]=gcc [make]=make
 	[pahole]=dwarves [qemu-x86_64]=qemu-user [rsync]=rsync [file]=file [gzip]=gzip [timeout]=coreutils [depmod]=kmod
+	# what blktests runs in the guest (scripts/blktests-initrd.sh)
+	[gawk]=gawk [g++]=g++ [column]=bsdextrautils [pgrep]=procps [diff]=diffutils
+	[lsblk]=util-linux [findmnt]=util-linux [losetup]=mount
 )
 # libraries without a command of their own
 LIBS=(libelf-dev libssl-dev)

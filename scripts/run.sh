@@ -25,10 +25,11 @@ fi
 scenario() {
 	if [ -f "$scndir/$1.sh" ]; then echo "$scndir/$1.sh"
 	elif [ -f "$TOP/selftests/bench/$1.sh" ]; then echo "$TOP/selftests/bench/$1.sh"
+	elif [ -f "$TOP/selftests/peer/$1.sh" ]; then echo "$TOP/selftests/peer/$1.sh"
 	else return 1; fi
 }
 for s in "$@"; do
-	scenario "$s" >/dev/null || die "unknown scenario '$s' (have: $(cd "$TOP/selftests" && ls scenarios/*.sh bench/*.sh | sed 's|^.*/||; s|\.sh$||' | tr '\n' ' '))"
+	scenario "$s" >/dev/null || die "unknown scenario '$s' (have: $(cd "$TOP/selftests" && ls scenarios/*.sh bench/*.sh peer/*.sh | sed 's|^.*/||; s|\.sh$||' | tr '\n' ' '))"
 done
 common=$("$TOP/scripts/initramfs.sh")
 # The common initramfs plus the variant's modules: the kernel unpacks both.
@@ -180,7 +181,7 @@ vcpu_ips() {
 rc=0
 for s in "$@"; do
 	# Defaults, then the scenario's own settings (it only sets variables and functions).
-	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION='' DEBUG='' DEBUG_CMDLINE='' ICOUNT='' KLOG_ALLOW='' NEGCTL_CMDLINE=''
+	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION='' DEBUG='' DEBUG_CMDLINE='' ICOUNT='' KLOG_ALLOW='' NEGCTL_CMDLINE='' EXTRA_INITRD=''
 	unset -f host_before host_after
 	# shellcheck source=/dev/null
 	. "$(scenario "$s")"
@@ -196,6 +197,17 @@ for s in "$@"; do
 	# DEBUG=1 (scenarios that remove devices, take CPUs offline or free
 	# rq-qos state): the series boots with the slab and object checkers on
 	[ "$variant" = series ] && [ -n "$DEBUG" ] && CMDLINE="$CMDLINE slub_debug=FZPU debug_objects"
+	# EXTRA_INITRD=blktests: the blktests tree and its tools appended to
+	# the initramfs (scripts/blktests-initrd.sh), for this scenario only
+	sinitrd=$initrd
+	case $EXTRA_INITRD in
+	'') ;;
+	blktests)
+		sinitrd=$OUT/$variant/initrd-$s.cpio.gz
+		cat "$initrd" "$("$TOP/scripts/blktests-initrd.sh" "$variant")" > "$sinitrd" ||
+			die "$s: cannot build the blktests initramfs for $variant" ;;
+	*) die "$s: EXTRA_INITRD must be empty or blktests (got '$EXTRA_INITRD')" ;;
+	esac
 	DISK=$OUT/disks/$s
 	mkdir -p "$DISK"
 	for i in 0 1 2 3 4 5; do truncate -s 64M "$DISK/d$i.img"; done
@@ -223,7 +235,7 @@ for s in "$@"; do
 		# shellcheck disable=SC2086
 		boot "$logs/$s.log" "${accel[@]}" -cpu "$CPU" \
 			-m "$MEM" -smp "$SMP" -display none -no-reboot -serial stdio \
-			-kernel "$kernel" -initrd "$initrd" $qargs \
+			-kernel "$kernel" -initrd "$sinitrd" $qargs \
 			-append "console=ttyS0 panic=-1 loglevel=7 blkisol.scenario=$s $CMDLINE ${EXTRA_CMDLINE:-}" ||
 			why="hung before init: $(grep -m1 '^BLKISOL-HANG' "$logs/$s.log" | tr -d '\r')"
 		[ -n "$why" ] || why=$(early_report "$logs/$s.log")
