@@ -42,16 +42,9 @@ tar -C "$src" --exclude=./results --exclude=./.git -cf - . | tar -C "$stage/blkt
 	die "cannot copy $src"
 make -s -C "$stage/blktests/src" >"$OUT/blktests-src.log" 2>&1 ||
 	die "building blktests' src/ failed, see $OUT/blktests-src.log"
-copy_libs() {
-	local lib
-	for lib in $(ldd "$1" 2>/dev/null | grep -oE '/[^ ]+'); do
-		mkdir -p "$stage$(dirname "$lib")"
-		cp -Ln "$lib" "$stage$lib"
-	done
-}
 for t in "${tools[@]}"; do
 	cp -L "$(command -v "$t")" "$stage/opt/gnu/bin/$t"
-	copy_libs "$(command -v "$t")"
+	copy_libs "$stage" "$(command -v "$t")"
 done
 ln -s gawk "$stage/opt/gnu/bin/awk"
 # blktests' scripts start with #!/bin/bash
@@ -59,7 +52,7 @@ mkdir -p "$stage/bin"
 ln -s /opt/gnu/bin/bash "$stage/bin/bash"
 for k in modprobe modinfo rmmod lsmod insmod depmod; do ln -s kmod "$stage/opt/gnu/bin/$k"; done
 while IFS= read -r -d '' f; do
-	file -b "$f" | grep -q '^ELF' && copy_libs "$f"
+	file -b "$f" | grep -q '^ELF' && copy_libs "$stage" "$f"
 done < <(find "$stage/blktests/src" -type f -perm -u+x -print0)
 printf '#!/bin/sh\n# no udev in the guest: devtmpfs creates the device nodes\nexit 0\n' \
 	> "$stage/usr/local/bin/udevadm"

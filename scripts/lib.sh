@@ -45,6 +45,16 @@ need() {
 	done
 }
 
+# copy_libs STAGE FILE: the shared libraries FILE needs, and their loader,
+# into the same paths under STAGE (a guest initramfs being staged)
+copy_libs() {
+	local lib
+	for lib in $(ldd "$2" 2>/dev/null | grep -oE '/[^ ]+'); do
+		mkdir -p "$1$(dirname "$lib")"
+		cp -Ln "$lib" "$1$lib"
+	done
+}
+
 # is_kernel_tree DIR: true when DIR looks like a Linux source tree.
 is_kernel_tree() {
 	[ -f "$1/Makefile" ] && [ -f "$1/Kconfig" ] && [ -d "$1/block" ] &&
