@@ -25,8 +25,9 @@ cfg=$OUT/$variant/obj/.config
 release=$(cat "$OUT/$variant/obj/include/config/kernel.release" 2>/dev/null) ||
 	die "no kernel.release for $variant (run scripts/build.sh $variant)"
 img=$OUT/$variant/blktests.cpio.gz
-sum=$( { echo "$src $release"; cat "$0" "$cfg"; git -C "$src" rev-parse HEAD 2>/dev/null;
-	find "$src" -path "$src/results" -prune -o -type f -newer "$0" -print; } | sha256sum)
+sum=$( { echo "$src $release"; cat "$0" "$TOP/scripts/lib.sh" "$cfg"
+	find "$src" -path "$src/results" -prune -o -path "$src/.git" -prune -o -type f -printf '%P %s %T@\n' |
+		sort; } | sha256sum)
 if [ -f "$img" ] && [ "$(cat "$img.sum" 2>/dev/null)" = "$sum" ]; then
 	echo "$img"
 	exit 0
