@@ -1,6 +1,6 @@
 # Single entry point of the workbench. Every target is a script in scripts/.
 #   make test      fetch base, apply, build the series, boot every scenario (KTAP summary)
-#   make check     everything CI runs: lint, base + series + negative control, all scenarios
+#   make check     everything CI runs: lint, base + series + negative control, all scenarios, blktests
 #                  (KASAN=1: also the KASAN kernel, where a scenario sets DEBUG=1)
 #   make bench     base vs series benchmarks, report in out/bench/report.md (bench-quick: smoke run)
 #   make kunit     the stack's KUnit suites with kunit.py (x86_64, CONFIG_PREEMPT: the non-RT boot)

@@ -8,7 +8,9 @@
 # /boot/config-RELEASE for its _have_kernel_option checks.
 # Usage: scripts/blktests-initrd.sh VARIANT   (prints the cpio's path)
 # BLKTESTS_SRC: the blktests tree (default ../shared/blktests next to the
-# project, the copy the workbench and CI use; there is no network).
+# project, the copy the workbench and CI use; there is no network). The
+# project's own blktests cases (patches/blktests/, a series against that
+# copy for blktests' maintainers) are applied to it here, with no fuzz.
 . "$(dirname "$0")/lib.sh"
 
 variant=${1:?usage: blktests-initrd.sh VARIANT}
@@ -19,13 +21,15 @@ tools=(bash gawk bc stat timeout realpath dd sort date mktemp seq head tail cut 
 	cat cp mv rm mkdir rmdir ln ls sleep touch tee env id basename dirname readlink
 	nproc uname expr comm uniq xargs find grep sed losetup blockdev lsblk
 	findmnt column getconf diff cmp md5sum truncate pgrep pkill ps taskset kmod)
-need make gcc g++ cpio gzip ldd "${tools[@]}"
+need make gcc g++ cpio gzip ldd patch "${tools[@]}"
 cfg=$OUT/$variant/obj/.config
 [ -f "$cfg" ] || die "no $cfg (run scripts/build.sh $variant)"
 release=$(cat "$OUT/$variant/obj/include/config/kernel.release" 2>/dev/null) ||
 	die "no kernel.release for $variant (run scripts/build.sh $variant)"
 img=$OUT/$variant/blktests.cpio.gz
-sum=$( { echo "$src $release"; cat "$0" "$TOP/scripts/lib.sh" "$cfg"
+own=("$TOP"/patches/blktests/[0-9]*.patch)
+[ -f "${own[0]}" ] || own=()
+sum=$( { echo "$src $release"; cat "$0" "$TOP/scripts/lib.sh" "$cfg" "${own[@]}"
 	find "$src" -path "$src/results" -prune -o -path "$src/.git" -prune -o -type f -printf '%P %s %T@\n' |
 		sort; } | sha256sum)
 if [ -f "$img" ] && [ "$(cat "$img.sum" 2>/dev/null)" = "$sum" ]; then
@@ -41,6 +45,10 @@ mkdir -p "$stage"/{blktests,opt/gnu/bin,boot,usr/local/bin}
 # Makefile, and the tests that need them skip)
 tar -C "$src" --exclude=./results --exclude=./.git -cf - . | tar -C "$stage/blktests" -xf - ||
 	die "cannot copy $src"
+for p in "${own[@]}"; do
+	patch -d "$stage/blktests" -p1 -F0 -s --no-backup-if-mismatch < "$p" ||
+		die "${p#"$TOP"/} does not apply to $src with zero fuzz"
+done
 make -s -C "$stage/blktests/src" >"$OUT/blktests-src.log" 2>&1 ||
 	die "building blktests' src/ failed, see $OUT/blktests-src.log"
 for t in "${tools[@]}"; do

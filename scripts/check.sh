@@ -15,6 +15,11 @@
 #   BASE_MAY_CRASH=1: the base may crash or hang (a bug the series fixes): its
 #   boot result does not count, and expected failures it did not reach count
 #   as failed.
+# Then blktests, the block community's suite (scripts/blktests.sh, the peer
+# scenarios of selftests/peer/): no test that passes on the base fails on
+# the series, and the project's own blktests cases pass on the series and
+# fail on the base and the negative control. The base boots only with the
+# own cases and what failed on the series (BLKTESTS_BASE=failing).
 # Usage: scripts/check.sh [SCENARIO...]    Ends with "N passed, N failed".
 . "$(dirname "$0")/lib.sh"
 
@@ -47,9 +52,21 @@ stage "base tree (fetch-base.sh)" "$TOP/scripts/fetch-base.sh" >/dev/null
 negctl=
 grep -qv '^[[:space:]]*\(#\|$\)' "$TOP/selftests/negative/series" 2>/dev/null && negctl=negctl
 scndir=$TOP/selftests/scenarios
+# The peer suite (selftests/peer/, scripts/blktests.sh): blktests on base,
+# series and negative control. Named scenarios run only what they name.
+peers=()
 if [ $# -eq 0 ]; then
 	mapfile -t all < <(names "$scndir")
+	mapfile -t peers < <(names "$TOP/selftests/peer")
 	set -- "${all[@]}"
+else
+	sc=()
+	for a; do
+		if [ -f "$TOP/selftests/peer/$a.sh" ]; then peers+=("$a")
+		elif [ -f "$scndir/$a.sh" ]; then sc+=("$a")
+		else die "unknown scenario '$a' (have: $(names "$scndir" | tr '\n' ' ')$(names "$TOP/selftests/peer" | tr '\n' ' '))"; fi
+	done
+	set -- "${sc[@]}"
 fi
 # having "VAR..." SCENARIO...: the scenarios that set any of the variables
 # (each is read in a subshell, so its settings do not leak)
@@ -120,7 +137,7 @@ done < "$OUT/lint-times.txt" 2>/dev/null || true
 grep -q '^ok   lint: lint completed$' "$report" ||
 	verdict fail "lint: did not complete (see $OUT/lint.err)"
 
-stage "boots: series" "$TOP/scripts/run.sh" series "$@" || true
+[ $# -eq 0 ] || stage "boots: series" "$TOP/scripts/run.sh" series "$@" || true
 # The base boots where it proves something: a test that guards a fix must
 # fail there (EXPECT_BASE_FAIL), or the series' maps must equal the base's
 # (MAP_SAME_AS_BASE). Elsewhere it would only show that the base passes.
@@ -231,6 +248,21 @@ for s in "$@"; do
 		fi
 	fi
 done
+# blktests: its result lines count like the others; a test not run is
+# listed in the report with blktests' reason, not counted.
+if [ ${#peers[@]} -gt 0 ]; then
+	log "check: blktests (peer suite: ${peers[*]})"
+	stage "blktests: series, base, negctl" env BLKTESTS_BASE=failing "$TOP/scripts/blktests.sh" "${peers[@]}" > "$OUT/blktests-verdicts.txt" || true
+	grep -q . "$OUT/blktests-verdicts.txt" || verdict fail "blktests: no result (see the log above)"
+	while IFS=$'\t' read -r r what; do
+		case $r in
+		ok) verdict ok "$what" ;;
+		"not ok") verdict fail "$what" ;;
+		skip) echo "skip $what" >> "$report" ;;
+		*) verdict fail "blktests: not a result line: $r $what" ;;
+		esac
+	done < "$OUT/blktests-verdicts.txt"
+fi
 # CI keeps only the output: show how each failed boot ended.
 for s in "$@"; do for res in "$OUT"/{series,base,negctl,series-nort,split,debug}/logs/"$s".res; do
 	[ -f "$res" ] && grep -qP '^not ok\tboot(\t|$)' "$res" || continue

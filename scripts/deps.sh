@@ -12,7 +12,9 @@ declare -A PKG=(
 	[pahole]=dwarves [qemu-x86_64]=qemu-user [rsync]=rsync [file]=file [gzip]=gzip [timeout]=coreutils [depmod]=kmod
 	# what blktests runs in the guest (scripts/blktests-initrd.sh)
 	[gawk]=gawk [g++]=g++ [column]=bsdextrautils [pgrep]=procps [diff]=diffutils
-	[lsblk]=util-linux [findmnt]=util-linux [losetup]=mount
+	[lsblk]=util-linux [findmnt]=util-linux [losetup]=mount [patch]=patch
+	# lint: the blktests cases (patches/blktests/) with blktests' own shellcheck options
+	[shellcheck]=shellcheck
 )
 # libraries without a command of their own
 LIBS=(libelf-dev libssl-dev)

@@ -241,6 +241,41 @@ else
 fi
 (cd "$src" && quilt pop -a -q >/dev/null 2>&1; rm -rf .pc) || true
 lap "stack built without PREEMPT_RT"
+# The project's blktests cases (patches/blktests/, a series for blktests'
+# maintainers): they apply to the blktests copy with zero fuzz, each patch
+# adds one test with its golden output, and they pass the shellcheck run
+# of blktests' own Makefile (its options).
+bsrc=${BLKTESTS_SRC:-$TOP/../shared/blktests}
+btree=$dir/blktests
+rm -rf "$btree"
+if [ ! -x "$bsrc/check" ]; then
+	res "not ok" "blktests series: no blktests tree at $bsrc (set BLKTESTS_SRC)"
+else
+	mkdir -p "$btree"
+	tar -C "$bsrc" --exclude=./results --exclude=./.git -cf - . | tar -C "$btree" -xf -
+	for p in "$TOP"/patches/blktests/[0-9]*.patch; do
+		[ -f "$p" ] || continue
+		name=${p##*/}
+		if ! out=$(patch -d "$btree" -p1 -F0 --no-backup-if-mismatch < "$p" 2>&1); then
+			echo "$out" | tail -n 5 | sed 's/^/# /'
+			res "not ok" "blktests $name: applies to $bsrc with zero fuzz"
+			continue
+		fi
+		res ok "blktests $name: applies to $bsrc with zero fuzz"
+		mapfile -t added < <(awk '/^diff --git/ { f = $4 } /^new file mode/ { sub(/^b\//, "", f); print f }' "$p")
+		t=$(printf '%s\n' "${added[@]}" | grep -E '^tests/[a-z]+/[0-9]{3}$' || true)
+		if [ "$(echo "$t" | grep -c .)" -ne 1 ] || [[ " ${added[*]} " != *" $t.out "* ]] ||
+			! grep -q '^Subject: \[PATCH blktests' "$p"; then
+			res "not ok" "blktests $name: one new test with its .out, subject [PATCH blktests ...]"
+		elif out=$(cd "$btree" && shellcheck -x -e SC2119 -f gcc "$t" 2>&1); then
+			res ok "blktests $name: adds $t with its .out; shellcheck as blktests runs it"
+		else
+			echo "$out" | head -n 10 | sed 's/^/# /'
+			res "not ok" "blktests $name: shellcheck of $t"
+		fi
+	done
+fi
+lap "blktests series"
 # The last line: check.sh counts a lint run without it as failed.
 res ok "lint completed"
 exit $rc

@@ -18,6 +18,11 @@
 # No base-commit: line: the base is a local import of Debian's v7.3-rc7
 # tree, which no one else can resolve; the cover letters say which release
 # they are based on, and send-check --mail checks that they do.
+# The project's blktests cases (patches/blktests/) are a series of their
+# own against blktests, for its list and maintainer (CONTRIBUTING.md of
+# blktests): OUTDIR/blktests/*.eml, the cover letter from
+# patches/covers/blktests.txt, written with git format-patch on a git tree
+# of the blktests copy (BLKTESTS_SRC) in out/blktests-mail.
 # Usage: scripts/send.sh [OUTDIR]     (default out/mail: OUTDIR/topic-N/*.eml)
 # Nothing is sent.
 . "$(dirname "$0")/lib.sh"
@@ -155,4 +160,35 @@ for t in "${tlist[@]}"; do
 	log "send: topic $n: $m messages in $outdir/topic-$n${reply:+$([ -f "$reply" ] && echo ", a reply in $outdir/topic-$n/reply")}, $(grep -h -m1 '^To:' "$cover")"
 done
 git checkout -q series   # leave the tree on the series branch for development
+
+# The blktests series: To: linux-block and blktests' maintainer.
+bsrc=${BLKTESTS_SRC:-$TOP/../shared/blktests}
+bcover=$TOP/patches/covers/blktests.txt
+mapfile -t bpatches < <(ls "$TOP"/patches/blktests/[0-9]*.patch 2>/dev/null)
+if [ ${#bpatches[@]} -gt 0 ]; then
+	[ -x "$bsrc/check" ] || die "blktests: no blktests tree at $bsrc (set BLKTESTS_SRC)"
+	[ -f "$bcover" ] || die "blktests: no cover letter at $bcover"
+	bt=$OUT/blktests-mail
+	rm -rf "$bt"
+	mkdir -p "$bt"
+	tar -C "$bsrc" --exclude=./results --exclude=./.git -cf - . | tar -C "$bt" -xf -
+	git -C "$bt" init -q
+	git -C "$bt" add -A
+	git -C "$bt" -c user.name="$name" -c user.email="$email" commit -q -m "blktests (the copy in $bsrc)"
+	git -C "$bt" -c user.name="$name" -c user.email="$email" am -q "${bpatches[@]}" ||
+		die "blktests: git am failed on patches/blktests/ (do they apply to $bsrc?)"
+	mkdir -p "$outdir/blktests"
+	git -C "$bt" format-patch -q --cover-letter --no-signature --thread --subject-prefix="PATCH blktests" \
+		--to=linux-block@vger.kernel.org --to="Shin'ichiro Kawasaki <shinichiro.kawasaki@wdc.com>" \
+		-o "$outdir/blktests" HEAD~${#bpatches[@]} >/dev/null || die "blktests: git format-patch failed"
+	c=$(ls "$outdir"/blktests/0000-*.patch)
+	COVER=$bcover perl -0pi -e '
+		open(my $fh, "<", $ENV{COVER}) or die; local $/; my $t = <$fh>;
+		my ($subj, $body) = split(/\n\n/, $t, 2);
+		s/\*\*\* SUBJECT HERE \*\*\*/$subj/ or die "no subject mark\n";
+		s/\*\*\* BLURB HERE \*\*\*/$body/ or die "no blurb mark\n";
+	' "$c" || die "blktests: cannot put $bcover into the cover letter"
+	for f in "$outdir"/blktests/*.patch; do mv "$f" "${f%.patch}.eml"; done
+	log "send: blktests: $(ls "$outdir"/blktests/*.eml | wc -l) messages in $outdir/blktests, To: linux-block, Shin'ichiro Kawasaki"
+fi
 log "send: one folder per topic in $outdir; send each with git send-email OUTDIR/topic-N/*.eml (the reply on its own), or with b4 send on branch blk-isol-topicN in $dir"
