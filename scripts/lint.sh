@@ -241,6 +241,15 @@ else
 fi
 (cd "$src" && quilt pop -a -q >/dev/null 2>&1; rm -rf .pc) || true
 lap "stack built without PREEMPT_RT"
+# Every patch the project keeps names its assistant: set-identity.sh puts
+# the sender's Signed-off-by after that line and stops at a patch without.
+if nol=$(grep -L '^Assisted-by: ' "$TOP"/patches/[0-9]*.patch "$TOP"/patches/blktests/[0-9]*.patch \
+	"$TOP"/selftests/negative/[0-9]*.patch 2>/dev/null) && [ -n "$nol" ]; then
+	echo "$nol" | sed "s|^$TOP/|# |"
+	res "not ok" "every patch (series, blktests, negative controls) has an Assisted-by: line"
+else
+	res ok "every patch (series, blktests, negative controls) has an Assisted-by: line"
+fi
 # The project's blktests cases (patches/blktests/, a series for blktests'
 # maintainers): they apply to the blktests copy with zero fuzz, each patch
 # adds one test with its golden output, and they pass the shellcheck run
