@@ -173,9 +173,11 @@ if [ ${#bpatches[@]} -gt 0 ]; then
 	mkdir -p "$bt"
 	tar -C "$bsrc" --exclude=./results --exclude=./.git -cf - . | tar -C "$bt" -xf -
 	git -C "$bt" init -q
+	git -C "$bt" config user.name "$name"
+	git -C "$bt" config user.email "$email"
 	git -C "$bt" add -A
-	git -C "$bt" -c user.name="$name" -c user.email="$email" commit -q -m "blktests (the copy in $bsrc)"
-	git -C "$bt" -c user.name="$name" -c user.email="$email" am -q "${bpatches[@]}" ||
+	git -C "$bt" commit -q -m "blktests (the copy in $bsrc)"
+	git -C "$bt" am -q "${bpatches[@]}" ||
 		die "blktests: git am failed on patches/blktests/ (do they apply to $bsrc?)"
 	mkdir -p "$outdir/blktests"
 	git -C "$bt" format-patch -q --cover-letter --no-signature --thread --subject-prefix="PATCH blktests" \
