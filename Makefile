@@ -1,23 +1,30 @@
 # Single entry point of the workbench. Every target is a script in scripts/.
-#   make test      fetch base, apply, build the series, boot every scenario (KTAP summary)
+#   make test      fetch base, apply, build the series, boot every scenario (a line each)
 #   make check     everything CI runs: lint, base + series + negative control, all scenarios, blktests
 #                  (KASAN=1: also the KASAN kernel, where a scenario sets DEBUG=1)
 #   make bench     base vs series benchmarks, report in out/bench/report.md (bench-quick: smoke run)
 #   make kunit     the stack's KUnit suites with kunit.py (x86_64, CONFIG_PREEMPT: the non-RT boot)
 #   make raid-host  raid6/xor calibration timing, base way vs series way, in userspace (native and TCG)
 #   make send-check  the rules every patch must meet before it is mailed, and their self-test
-#   make blktests  blktests (the block community's suite) on base and series, compared
+#   make blktests  blktests (the block community's suite) and our blktests cases on series, base, negctl
+#   make list      every scenario, peer scenario and benchmark, with what make check expects
+#   make help      this text
 #   make deps | fetch | apply | build | run | lint | send | git-tree | clean
-# Variables: KERNEL_SRC=/path (your tree), VARIANT=base|series|negctl|series-nort|debug, SCENARIOS="a b".
+# Variables: VARIANT=base|series|negctl|series-nort|split|debug, SCENARIOS="a b", BENCHES="a b",
+#   TREE=7.3.4 (the newest packaged stable instead of the base), KERNEL_SRC=/path (your tree).
 VARIANT ?= series
 SCENARIOS ?=
 BENCHES ?=
 KASAN ?=
 
-.PHONY: test check kunit blktests bench bench-quick raid-host deps fetch apply build run lint send send-check git-tree clean shellcheck
+.PHONY: help list test check kunit blktests bench bench-quick raid-host deps fetch apply build run lint send send-check git-tree clean shellcheck
 
 test:
 	scripts/test.sh $(SCENARIOS)
+help:
+	@sed -n '/^[^#]/q; s/^# \{0,1\}//p' Makefile
+list:
+	scripts/list.sh
 check:
 	KASAN=$(KASAN) scripts/check.sh $(SCENARIOS)
 kunit:
