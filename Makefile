@@ -58,5 +58,6 @@ git-tree:
 	scripts/git-tree.sh
 shellcheck:
 	shellcheck -S warning scripts/*.sh selftests/guest/init selftests/guest-tests/*.sh .ci/run
+	shellcheck -S warning -e SC2034 -s sh selftests/scenarios/*.sh selftests/peer/*.sh selftests/bench/*.sh
 clean:
 	rm -rf out

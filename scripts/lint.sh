@@ -241,6 +241,15 @@ else
 fi
 (cd "$src" && quilt pop -a -q >/dev/null 2>&1; rm -rf .pc) || true
 lap "stack built without PREEMPT_RT"
+# Every shell file of the workbench through shellcheck (the scenario files are
+# settings read by other scripts: their assignments are not unused)
+if out=$(cd "$TOP" && shellcheck -S warning scripts/*.sh selftests/guest/init selftests/guest-tests/*.sh .ci/run 2>&1 &&
+	shellcheck -S warning -e SC2034 -s sh selftests/scenarios/*.sh selftests/peer/*.sh selftests/bench/*.sh 2>&1); then
+	res ok "shellcheck: every script, guest test and scenario file"
+else
+	echo "$out" | grep -E '^In |SC[0-9]{4}' | head -n 20 | sed 's/^/# /'
+	res "not ok" "shellcheck: every script, guest test and scenario file (make shellcheck)"
+fi
 # Every patch the project keeps names its assistant: set-identity.sh puts
 # the sender's Signed-off-by after that line and stops at a patch without.
 if nol=$(grep -L '^Assisted-by: ' "$TOP"/patches/[0-9]*.patch "$TOP"/patches/blktests/[0-9]*.patch \

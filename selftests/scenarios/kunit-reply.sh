@@ -13,6 +13,7 @@ CMDLINE="kunit.enable=1 kunit.filter_glob=blk-mq-reply-queue isolcpus=managed_ir
 TESTS=""
 EXPECT_BASE_FAIL=""
 guest_setup() {
+	# shellcheck disable=SC2044  # module file names have no spaces
 	for m in $(find /lib/modules -name 'blk-mq-cpumap-kunit.ko*' -o -name 'blk_mq_cpumap_kunit.ko*'); do
 		m=${m##*/}
 		modprobe "${m%%.ko*}"

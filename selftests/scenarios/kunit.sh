@@ -32,6 +32,7 @@ EXPECT_NEGCTL_FAIL="kunit:group_cpus kunit:blk-mq-reply-queue kunit:irq-affinity
 guest_setup() {
 	echo 0 >/sys/devices/system/cpu/cpu1/online
 	echo 0 >/sys/devices/system/cpu/cpu3/online
+	# shellcheck disable=SC2044  # module file names have no spaces
 	for m in $(find /lib/modules -name '*kunit*.ko*'); do
 		m=${m##*/}
 		modprobe "${m%%.ko*}"

@@ -16,6 +16,7 @@ EXPECT_NEGCTL_FAIL="blkisol/raid_hotplug.sh"
 # hung-task report: seen on PREEMPT_RT), so the host reads a missing result
 # as the hang, and the negative control's boot lasts the whole limit.
 TIMEOUT=90
+# shellcheck disable=SC2154  # logs and s are scripts/run.sh's, which calls it
 host_after() {
 	tr -d '\r' < "$logs/$s.log" | grep -qE '^(not )?ok [0-9]+ blkisol/raid_hotplug\.sh' ||
 		printf 'not ok\tblkisol/raid_hotplug.sh\tno result: the guest stopped during the test (hang)\n'
