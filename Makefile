@@ -8,6 +8,7 @@
 #   make send-check  the rules every patch must meet before it is mailed, and their self-test
 #   make blktests  blktests (the block community's suite) and our blktests cases on series, base, negctl
 #   make list      every scenario, peer scenario and benchmark, with what make check expects
+#   make expect    judge the saved results of SCENARIOS (all: empty) as make check does, no boot
 #   make help      this text
 #   make deps | fetch | apply | build | run | lint | send | git-tree | clean
 # Variables: VARIANT=base|series|negctl|series-nort|split|debug, SCENARIOS="a b", BENCHES="a b",
@@ -17,7 +18,7 @@ SCENARIOS ?=
 BENCHES ?=
 KASAN ?=
 
-.PHONY: help list test check kunit blktests bench bench-quick raid-host deps fetch apply build run lint send send-check git-tree clean shellcheck
+.PHONY: help list expect test check kunit blktests bench bench-quick raid-host deps fetch apply build run lint send send-check git-tree clean shellcheck
 
 test:
 	scripts/test.sh $(SCENARIOS)
@@ -25,6 +26,8 @@ help:
 	@sed -n '/^[^#]/q; s/^# \{0,1\}//p' Makefile
 list:
 	scripts/list.sh
+expect:
+	scripts/expect.sh $(or $(SCENARIOS),$(shell cd selftests/scenarios && ls *.sh | sed 's/\.sh$$//'))
 check:
 	KASAN=$(KASAN) scripts/check.sh $(SCENARIOS)
 kunit:

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI checks: static checks, base/series/negative-control kernels,
-# every scenario on each, and the expectations of each scenario:
+# every scenario on each, and the expectations of each scenario (judged by
+# scripts/expect.sh on the saved results):
 #   series: every test passes;
 #   base:   exactly the tests in EXPECT_BASE_FAIL fail (they guard fixes);
 #   negctl: the tests in EXPECT_NEGCTL_FAIL fail (the tests can catch the bug);
@@ -165,89 +166,16 @@ mapfile -t neg < <(having EXPECT_NEGCTL_FAIL "$@")
 [ -n "$split" ] && { rm -f "$OUT"/split/logs/*.res; stage "boots: split" "$TOP/scripts/run.sh" split "${spl[@]}" || true; }
 [ -n "$debug" ] && { stage "boots: debug" "$TOP/scripts/run.sh" debug "${dbg[@]}" || true; }
 
-listed() { [[ " $2 " == *" $1 "* ]]; }
-for s in "$@"; do
-	EXPECT_BASE_FAIL='' EXPECT_NEGCTL_FAIL='' MAP_SAME_AS_BASE='' BASE_MAY_CRASH='' NEGCTL_DIAG=''
-	# shellcheck source=/dev/null
-	. "$scndir/$s.sh"
-	sres=$OUT/series/logs/$s.res bres=$OUT/base/logs/$s.res
-	crashed=
-	[ -n "$BASE_MAY_CRASH" ] && grep -qP '^not ok\tboot(\t|$)' "$bres" && crashed=1
-	# A test that skips as a whole proves nothing: the scenario must give
-	# it what it needs.
-	while IFS=$'\t' read -r r t detail; do
-		if [ "$r" = "not ok" ]; then verdict fail "series/$s: $t ${detail:+($detail)}"
-		elif [ "$r" = skip ]; then verdict fail "series/$s: $t skipped (see the log for the reason)"
-		else verdict ok "series/$s: $t"; fi
-	done < "$sres"
-	listed "$s" "${based[*]}" && while IFS=$'\t' read -r r t detail; do
-		if [ "$t" = boot ] && [ -n "$BASE_MAY_CRASH" ]; then
-			verdict ok "base/$s: boot $r (the base may crash here)"
-		elif listed "$t" "$EXPECT_BASE_FAIL"; then
-			[ "$r" = "not ok" ] && verdict ok "base/$s: $t fails as expected (guards a fix)" ||
-				verdict fail "base/$s: $t passes on the base, so it cannot catch what it guards"
-		else
-			if [ "$r" = "not ok" ]; then
-				verdict fail "base/$s: $t ${detail:+($detail) }(only tests that guard fixes may fail on the base)"
-			else
-				verdict ok "base/$s: $t"
-			fi
-		fi
-	done < "$bres"
-	listed "$s" "${based[*]}" && for t in $EXPECT_BASE_FAIL; do
-		grep -qP "\t\Q$t\E(\t|\$)" "$bres" && continue
-		if [ -n "$crashed" ]; then
-			verdict ok "base/$s: $t did not report: the base crashed first"
-		else
-			verdict fail "base/$s: expected failing test $t did not run"
-		fi
-	done
-	# A guard that did not run on the series checked nothing there (a KUnit
-	# suite that was not built or loaded leaves no result at all).
-	for t in $EXPECT_BASE_FAIL $EXPECT_NEGCTL_FAIL; do
-		grep -qP "\t\Q$t\E(\t|\$)" "$sres" || verdict fail "series/$s: $t did not run"
-	done
-	if [ -n "$EXPECT_NEGCTL_FAIL" ] && [ -n "$negctl" ]; then
-		for t in $EXPECT_NEGCTL_FAIL; do
-			grep -qP "^not ok\t\Q$t\E(\t|\$)" "$OUT/negctl/logs/$s.res" &&
-				verdict ok "negctl/$s: $t fails with the scratch patch that breaks it" ||
-				verdict fail "negctl/$s: $t does not fail with the scratch patch that breaks it"
-		done
-		# NEGCTL_DIAG: one extended regular expression a line, each a
-		# diagnostic the negative control must print: the tests fail
-		# for the reason they state, not for any reason
-		while IFS= read -r pat; do
-			[ -n "${pat// /}" ] || continue
-			grep -aqE -- "$pat" "$OUT/negctl/logs/$s.log" &&
-				verdict ok "negctl/$s: says \"$pat\"" ||
-				verdict fail "negctl/$s: does not say \"$pat\" (a test failed for another reason)"
-		done <<< "$NEGCTL_DIAG"
-	fi
-	# The kernel without PREEMPT_RT, the split and the debug kernel: every test
-	# passes (a skip too fails) and the kernel log stays clean.
-	for v in series-nort split debug; do
-		case $v in series-nort) vs=("${nrt[@]}") ;; split) vs=("${spl[@]}") ;; *) vs=("${dbg[@]}") ;; esac
-		listed "$s" "${vs[*]}" || continue
-		if [ ! -f "$OUT/$v/logs/$s.res" ]; then
-			verdict fail "$v/$s: no result"
-			continue
-		fi
-		while IFS=$'\t' read -r r t detail; do
-			if [ "$r" = ok ]; then verdict ok "$v/$s: $t"
-			else verdict fail "$v/$s: $t $r ${detail:+($detail)}"; fi
-		done < "$OUT/$v/logs/$s.res"
-	done
-	if [ -n "$MAP_SAME_AS_BASE" ]; then
-		maps() { grep -a '# map ' "$1" | sed 's/.*# map //' | tr -d '\r' | sort; }
-		if [ -z "$(maps "$OUT/base/logs/$s.log")" ]; then
-			verdict fail "series/$s: no map printed on the base"
-		elif diff <(maps "$OUT/base/logs/$s.log") <(maps "$OUT/series/logs/$s.log") >&2; then
-			verdict ok "series/$s: every CPU-to-hctx map equals the base's"
-		else
-			verdict fail "series/$s: a CPU-to-hctx map differs from the base's"
-		fi
-	fi
-done
+# Each scenario's expectations, judged on the saved results
+# (scripts/expect.sh, which make run uses for base and negctl too).
+if [ $# -gt 0 ]; then
+	while IFS=$'\t' read -r r what; do
+		case $r in
+		ok) verdict ok "$what" ;;
+		*) verdict fail "$what" ;;
+		esac
+	done < <("$TOP/scripts/expect.sh" "$@" || true)
+fi
 # blktests: its result lines count like the others; a test not run is
 # listed in the report with blktests' reason, not counted.
 if [ ${#peers[@]} -gt 0 ]; then
