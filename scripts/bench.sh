@@ -23,10 +23,20 @@ case $sv in series|split) ;; *) die "BENCH_SERIES must be series or split (got '
 if [ $# -eq 0 ]; then
 	mapfile -t all < <(names "$TOP/selftests/bench")
 	set -- "${all[@]}"
+	log "bench: no BENCHES given: all ${#all[@]} benchmarks (make list names them; BENCHES=\"a b\" picks some)"
 fi
 for s in "$@"; do
-	[ -f "$TOP/selftests/bench/$s.sh" ] || die "unknown benchmark '$s' (see selftests/bench/)"
+	[ -f "$TOP/selftests/bench/$s.sh" ] || die "unknown benchmark '$s' (see selftests/bench/, or make list)"
 done
+# The plan before anything starts: the boots, the kernels, and an upper
+# bound of the boots' time (the sum of their time limits).
+limit=0
+for s in "$@"; do
+	# shellcheck source=/dev/null
+	t=$(TIMEOUT=600; . "$TOP/selftests/bench/$s.sh"; echo "$TIMEOUT")
+	limit=$((limit + t * reps * 2))
+done
+log "bench: $* ($reps repetitions of base and ${BENCH_SERIES:-series} each: $((reps * 2 * $#)) boots, at most $((limit / 60)) minutes; kernels are built first where missing)"
 
 # A benchmark file may ask for kernels of a flavour (FLAVOUR=prof: base-prof
 # and series-prof, built with kconfig-fragments/prof/ as well).

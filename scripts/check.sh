@@ -131,7 +131,7 @@ while IFS=$'\t' read -r r what; do
 		[ ${#detail[@]} -eq 0 ] || printf '%s\n' "${detail[@]:0:20}" | tee -a "$report" >&2 ;;
 	esac
 	detail=()
-done < <(BLKISOL_LINT_TIMES=$OUT/lint-times.txt "$TOP/scripts/lint.sh" 2> "$OUT/lint.err" || true)
+done < <(BLKISOL_LINT_TIMES=$OUT/lint-times.txt "$TOP/scripts/lint.sh" 2> >(tee "$OUT/lint.err" >&2) || true)
 while IFS=$'\t' read -r what secs; do
 	stages+=("lint: $what"$'\t'"$secs")
 done < "$OUT/lint-times.txt" 2>/dev/null || true

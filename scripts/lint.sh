@@ -19,7 +19,7 @@ res() { printf '%s\t%s\n' "$1" "$2"; [ "$1" = ok ] || rc=1; }
 times=${BLKISOL_LINT_TIMES:-/dev/null}
 : > "$times"
 t0=$SECONDS
-lap() { printf '%s\t%s\n' "$1" "$((SECONDS - t0))" >> "$times"; t0=$SECONDS; }
+lap() { printf '%s\t%s\n' "$1" "$((SECONDS - t0))" >> "$times"; log "lint: $1 done ($((SECONDS - t0)) s)"; t0=$SECONDS; }
 
 mapfile -t stack < <(grep -v '^[[:space:]]*\(#\|$\)' "$TOP/series" | awk '{print $1}')
 # The rules of a patch that is mailed (headers, Fixes:, cited commits, words,
