@@ -46,15 +46,11 @@ expand() {
 	echo "$1" | tr ',' '\n' | awk -F- 'NF { e = NF > 1 ? $2 : $1; for (c = $1; c <= e; c++) printf "%d ", c }'
 }
 
-dev=''
-ctrl=''
-for c in /sys/class/nvme/nvme*; do
-	[ "$(tr -d ' ' < "$c/serial" 2>/dev/null)" = "$DISK" ] || continue
-	ctrl=${c##*/}
-	for n in "$c"/nvme*n*; do
-		[ -b "/dev/${n##*/}" ] && { dev=${n##*/}; break; }
-	done
-done
+. "$(dirname "$0")"/guest_lib.sh
+dev='' ctrl=''
+if r=$(nvme_serial "$DISK"); then
+	ctrl=${r%% *} dev=${r#* }
+fi
 [ -n "$dev" ] || { echo "not ok 1 no NVMe disk with serial $DISK"; exit 1; }
 
 # The map, and which housekeeping CPUs handle a queue of isolated CPUs.

@@ -9,6 +9,7 @@
 # matrix too: managed vectors reserved (man), vectors allocated (act).
 NVME_QUEUES=${NVME_QUEUES:?NVME_QUEUES=SERIAL=N,... not set}
 
+. "$(dirname "$0")"/guest_lib.sh
 echo "TAP version 13"
 echo "1..1"
 matrix=/sys/kernel/debug/irq/domains/VECTOR
@@ -30,12 +31,9 @@ bad='' n=0
 for pair in $(echo "$NVME_QUEUES" | tr ',' ' '); do
 	serial=${pair%=*} want=${pair#*=}
 	ctrl=
-	for c in /sys/class/nvme/nvme*; do
-		# read trims the padding of the serial, without a process per try
-		sn=
-		read -r sn 2>/dev/null < "$c/serial"
-		[ "$sn" = "$serial" ] && ctrl=${c##*/}
-	done
+	if r=$(nvme_serial "$serial"); then
+		ctrl=${r%% *}
+	fi
 	if [ -z "$ctrl" ]; then
 		bad="$bad $serial:missing"
 		continue

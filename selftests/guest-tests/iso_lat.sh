@@ -11,6 +11,7 @@ DISKS=${DISKS:-one=nvme0n1}
 PROBE_CPU=${PROBE_CPU:-3}
 RUNTIME=${RUNTIME:-10}
 
+. "$(dirname "$0")"/guest_lib.sh
 echo "TAP version 13"
 echo "1..1"
 # irqs DEV: "CPU_COUNT TOTAL" of the queue interrupts of DEV's controller
@@ -23,12 +24,9 @@ irqs() {
 }
 for d in $(echo "$DISKS" | tr ',' ' '); do
 	name=${d%%=*} dev=${d#*=}
-	for c in /sys/class/nvme/nvme*; do
-		[ "$(cat "$c/serial" 2>/dev/null | tr -d ' ')" = "$dev" ] || continue
-		for n in "$c"/nvme*n*; do
-			[ -b "/dev/${n##*/}" ] && { dev=${n##*/}; break; }
-		done
-	done
+	if r=$(nvme_serial "$dev"); then
+		dev=${r#* }
+	fi
 	[ -b "/dev/$dev" ] || { echo "not ok 1 no /dev/$dev"; exit 1; }
 	echo "# $dev: $(ls -d /sys/kernel/debug/block/"$dev"/hctx* | wc -l) queues," \
 		"CPU $PROBE_CPU on $(ls -d /sys/kernel/debug/block/"$dev"/hctx*/cpu"$PROBE_CPU" | cut -d/ -f7)"

@@ -72,14 +72,11 @@ hk=$(minus "$online" "$iso")
 
 # the controller with serial DISK (controllers need not probe in the same
 # order every boot), or the namespace DISK
+. "$(dirname "$0")"/guest_lib.sh
 dev=$DISK ctrl=
-for c in /sys/class/nvme/nvme*; do
-	[ "$(tr -d ' ' < "$c/serial" 2>/dev/null)" = "$DISK" ] || continue
-	ctrl=${c##*/}
-	for n in "$c"/nvme*n*; do
-		[ -b "/dev/${n##*/}" ] && { dev=${n##*/}; break; }
-	done
-done
+if r=$(nvme_serial "$DISK"); then
+	ctrl=${r%% *} dev=${r#* }
+fi
 [ -b "/dev/$dev" ] || { echo "not ok 1 no NVMe disk with serial or name $DISK"; exit 1; }
 [ -n "$ctrl" ] || ctrl=${dev%n[0-9]*}
 
