@@ -1,0 +1,27 @@
+# shellcheck shell=sh
+# Scenario: isolation that changes at run time. 4 CPUs, nothing isolated at
+# boot; isolated_partition.sh puts CPU 3 into a cpuset isolated partition
+# of its own and checks that an NVMe over Fabrics loop controller with one
+# I/O queue per CPU connects (the queue of CPU 3 has no housekeeping CPU),
+# that null_blk disks made in the partition (a queue per CPU) and before it
+# (two queues) issue none of CPU 3's reads on CPU 3, that the second does
+# again once the partition is removed, and fio verify while CPU 3 goes in
+# and out of the partition.
+DESCRIPTION="cpuset isolated partition at run time (CPU 3 of 4): NVMe-oF loop connect, queue work off the CPU, fio verify"
+SMP=4
+CMDLINE="null_blk.nr_devices=0"
+TESTS="block/isolated_partition.sh"
+# v7.3-rc7: the connect of the queue of CPU 3 fails (-EXDEV), and both
+# disks issue CPU 3's reads on CPU 3
+EXPECT_BASE_FAIL="block/isolated_partition.sh"
+EXPECT_NEGCTL_FAIL="block/isolated_partition.sh"
+# Negative controls, one claim each: a request of a hardware queue
+# allocated only on a housekeeping CPU (the connect fails again), and queue
+# work placed without looking at the isolation of the moment
+NEGCTL_CMDLINE="negctl_hctx_alloc_hk=1 negctl_hctx_work_any=1"
+NEGCTL_DIAG='not ok 1 NVMe loop controller with [0-9]+ I/O queues, CPU [0-9]+ isolated: connect failed \(Connect command failed, errno: -18\)
+not ok 3 isolated CPU [0-9]+, disk made before the partition: [1-9][0-9]* of [0-9]+ requests of [a-z0-9_]+ issued on it'
+TIMEOUT=400
+# It removes devices and changes isolation under I/O: the series boots
+# with the slab and object checkers on
+DEBUG=1
