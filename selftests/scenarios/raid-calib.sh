@@ -5,5 +5,7 @@ DESCRIPTION="raid6/xor calibration, worst preemption-off section (-cpu max)"
 SMP=1
 CMDLINE="null_blk.nr_devices=0 blkisol.LIMIT_US=300 blkisol.LOADS=3"
 TESTS="blkisol/raid_preemptoff.sh"
-EXPECT_BASE_FAIL="blkisol/raid_preemptoff.sh"
+# Not booted on the base in make check (a minute): the base fails the same
+# guard in raid-calib-noavx, where raid6 calibrates as here and xor too.
+EXPECT_BASE_FAIL=""
 ICOUNT=1
