@@ -250,6 +250,21 @@ else
 	echo "$out" | grep -E '^In |SC[0-9]{4}' | head -n 20 | sed 's/^/# /'
 	res "not ok" "shellcheck: every script, guest test and scenario file (make shellcheck)"
 fi
+# bench-report.py on a fixture: the figure lines of the raw logs of four
+# benchmarks (selftests/fixtures/bench-report/raw/) must give the golden
+# report.md (regenerate it only when a change of the report is meant)
+fx=$(mktemp -d)
+cp -r "$TOP/selftests/fixtures/bench-report/raw" "$fx/"
+if ! python3 "$TOP/scripts/bench-report.py" "$fx" 3 > "$fx/out.log" 2>&1; then
+	sed 's/^/# /' "$fx/out.log" | tail -n 5
+	res "not ok" "bench-report.py: fails on its fixture"
+elif out=$(diff -u "$TOP/selftests/fixtures/bench-report/report.md" "$fx/report.md"); then
+	res ok "bench-report.py: its fixture gives the golden report"
+else
+	echo "$out" | head -n 20 | sed 's/^/# /'
+	res "not ok" "bench-report.py: its fixture no longer gives the golden report (selftests/fixtures/bench-report/report.md)"
+fi
+rm -rf "$fx"
 # Every patch the project keeps names its assistant: set-identity.sh puts
 # the sender's Signed-off-by after that line and stops at a patch without.
 if nol=$(grep -L '^Assisted-by: ' "$TOP"/patches/[0-9]*.patch "$TOP"/patches/blktests/[0-9]*.patch \
