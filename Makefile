@@ -1,7 +1,7 @@
 # Single entry point of the workbench. Every target is a script in scripts/.
 #   make test      fetch base, apply, build the series, boot every scenario (a line each)
 #   make check     everything CI runs: lint, base + series + negative control, all scenarios, blktests
-#                  (KASAN=1: also the KASAN kernel, where a scenario sets DEBUG=1)
+#                  (KASAN=1: also the kasan kernel, where a scenario sets CHECKERS=1)
 #   make bench     base vs series benchmarks, report in out/bench/report.md (bench-quick: smoke run)
 #   make kunit     the stack's KUnit suites with kunit.py (x86_64, CONFIG_PREEMPT: the non-RT boot)
 #   make raid-host  raid6/xor calibration timing, base way vs series way, in userspace (native and TCG)
@@ -11,7 +11,7 @@
 #   make expect    judge the saved results of SCENARIOS (all: empty) as make check does, no boot
 #   make help      this text
 #   make deps | fetch | apply | build | run | lint | send | git-tree | clean
-# Variables: VARIANT=base|series|negctl|series-nort|split|debug, SCENARIOS="a b", BENCHES="a b",
+# Variables: VARIANT=NAME of ./variants (default series), SCENARIOS="a b", BENCHES="a b",
 #   TREE=7.3.4 (the newest packaged stable instead of the base), KERNEL_SRC=/path (your tree).
 VARIANT ?= series
 SCENARIOS ?=
@@ -61,6 +61,6 @@ git-tree:
 	scripts/git-tree.sh
 shellcheck:
 	shellcheck -S warning scripts/*.sh selftests/guest/init selftests/guest-tests/*.sh .ci/run
-	shellcheck -S warning -e SC2034 -s sh selftests/scenarios/*.sh selftests/peer/*.sh selftests/bench/*.sh
+	shellcheck -S warning -e SC2034 -s sh selftests/scenario.sh selftests/scenarios/*.sh selftests/peer/*.sh selftests/bench/*.sh
 clean:
 	rm -rf out

@@ -1,27 +1,21 @@
 #!/usr/bin/env bash
 # Expand the series onto a fresh hard-linked copy of the base.
-# Usage: scripts/apply.sh VARIANT     (base | series | negctl | debug | base-FLAVOUR | series-FLAVOUR)
+# Usage: scripts/apply.sh VARIANT     (a name of ./variants, or base-FLAVOUR,
+#                                      series-FLAVOUR)
+# What goes on the base is the variant's tree column in ./variants:
 #   base    the base tree as it is
 #   series  the base plus every patch in ./series
 #   negctl  the series plus the scratch patches in selftests/negative/series,
 #           which break what the tests guard (the negative control)
-#   debug   the series again, in a tree of its own (built with the debug
-#           fragments: KASAN, debug objects)
 #   split   the series without the patches named on "# not-in-split:" lines
 #           of ./series: topic 1's class split without its interrupt change
-#   base-FLAVOUR, series-FLAVOUR  base and series again, in trees of their
-#           own, built with the fragments of kconfig-fragments/FLAVOUR/
-#           (raidboot: raid6 and xor built in; prof: the function profiler)
+# Each variant has a tree of its own (out/VARIANT/src), also where two
+# variants hold the same patches with other kernel configurations.
 # Prints the expanded tree's path. Zero fuzz: a patch that needs fuzz fails.
 . "$(dirname "$0")/lib.sh"
 
-variant=${1:?usage: apply.sh base|series|negctl|debug|split|base-FLAVOUR|series-FLAVOUR}
-case $variant in
-base|series|negctl|debug|split) ;;
-base-*|series-*) [ -d "$TOP/kconfig-fragments/${variant#*-}" ] ||
-	die "unknown variant '$variant': no kconfig-fragments/${variant#*-}/" ;;
-*) die "unknown variant '$variant' (base, series, negctl, debug, split, base-FLAVOUR or series-FLAVOUR)" ;;
-esac
+variant=${1:?usage: apply.sh VARIANT (make list names them)}
+variant_row "$variant"
 need quilt patch sha256sum
 
 base=$(base_tree)
@@ -32,9 +26,9 @@ src=$dir/src
 # The stamp names what the tree holds: base path plus the content of the patches.
 stamp() {
 	echo "$base"
-	case $variant in base|base-*) return ;; esac
+	[ "$V_TREE" != base ] || return 0
 	cat "$TOP/series" "$TOP"/patches/*.patch 2>/dev/null | sha256sum
-	[ "$variant" = negctl ] && cat "$TOP/selftests/negative/series" "$TOP"/selftests/negative/*.patch | sha256sum
+	[ "$V_TREE" = negctl ] && cat "$TOP/selftests/negative/series" "$TOP"/selftests/negative/*.patch | sha256sum
 	return 0
 }
 want=$(stamp)
@@ -78,8 +72,9 @@ push_stack() {
 		>> "$old_touched.new" || true
 	echo "$out" | grep -c '^Applying patch' | xargs -I{} echo "apply: $variant: {} patches from $series" >&2
 }
-case $variant in
-series|debug|series-*) push_stack "$TOP/patches" "$TOP/series" ;;
+case $V_TREE in
+base) ;;
+series) push_stack "$TOP/patches" "$TOP/series" ;;
 negctl) push_stack "$TOP/patches" "$TOP/series"
 	push_stack "$TOP/selftests/negative" "$TOP/selftests/negative/series" ;;
 split)
@@ -90,6 +85,7 @@ split)
 	done
 	grep -vxF -f <(printf '%s\n' "${skip[@]}") "$TOP/series" > "$dir/series.split"
 	push_stack "$TOP/patches" "$dir/series.split" ;;
+*) die "variants: tree of '$variant' is '$V_TREE' (base, series, negctl or split)" ;;
 esac
 # A patched file whose content did not change keeps its old mtime, so make
 # rebuilds only what really changed (a header like blk_types.h is everywhere).

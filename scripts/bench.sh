@@ -32,15 +32,14 @@ done
 # bound of the boots' time (the sum of their time limits).
 limit=0
 for s in "$@"; do
-	# shellcheck source=/dev/null
-	t=$(TIMEOUT=600; . "$TOP/selftests/bench/$s.sh"; echo "$TIMEOUT")
+	t=$(scenario_load "$TOP/selftests/bench/$s.sh"; echo "$TIMEOUT")
 	limit=$((limit + t * reps * 2))
 done
 log "bench: $* ($reps repetitions of base and ${BENCH_SERIES:-series} each: $((reps * 2 * $#)) boots, at most $((limit / 60)) minutes; kernels are built first where missing)"
 
 # A benchmark file may ask for kernels of a flavour (FLAVOUR=prof: base-prof
 # and series-prof, built with kconfig-fragments/prof/ as well).
-flavour() { sed -n 's/^FLAVOUR=\([a-z0-9]*\).*/-\1/p' "$TOP/selftests/bench/$1.sh"; }
+flavour() { (scenario_load "$TOP/selftests/bench/$1.sh"; echo "${FLAVOUR:+-$FLAVOUR}"); }
 "$TOP/scripts/deps.sh"
 "$TOP/scripts/fetch-base.sh" >/dev/null
 for f in $(for s in "$@"; do echo "x$(flavour "$s")"; done | sort -u); do

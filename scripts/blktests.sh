@@ -74,9 +74,7 @@ sum=$OUT/blktests.txt
 : > "$sum"
 bad=0
 for s in "$@"; do
-	OWN='' BASE_DIAG='' NEGCTL_DIAG='' CHECK_SKIP=''
-	# shellcheck source=/dev/null
-	. "$peer/$s.sh"
+	scenario_load "$peer/$s.sh"
 	want=$(echo "$CMDLINE" | sed -n 's/.*blkisol\.BLKTESTS=\([^ ]*\).*/\1/p' | tr ',' '\n')
 	[ -n "$want" ] || die "$s: no blkisol.BLKTESTS list"
 	if [ "$BLKTESTS_SET" = check ] && [ -n "$CHECK_SKIP" ]; then

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Configure and build a kernel for a variant, out of tree, with ccache.
-# Usage: scripts/build.sh VARIANT    (base | series | negctl | debug | base-FLAVOUR | series-FLAVOUR)
-# Every variant uses kconfig-fragments/*.config; debug adds kconfig-fragments/debug/,
-# base-FLAVOUR and series-FLAVOUR add kconfig-fragments/FLAVOUR/.
+# Usage: scripts/build.sh VARIANT    (a name of ./variants, or base-FLAVOUR, series-FLAVOUR)
+# Every variant uses kconfig-fragments/*.config, plus kconfig-fragments/DIR/
+# where its fragments column in ./variants names DIR (kasan, nort; the
+# flavour of base-FLAVOUR and series-FLAVOUR).
 # Result: out/VARIANT/bzImage; full log in out/VARIANT/build.log.
 . "$(dirname "$0")/lib.sh"
 
-variant=${1:?usage: build.sh base|series|negctl|debug|base-FLAVOUR|series-FLAVOUR}
+variant=${1:?usage: build.sh VARIANT (make list names them)}
+variant_row "$variant"
 need make gcc ccache flex bison bc perl cpio gzip depmod
 src=$("$TOP/scripts/apply.sh" "$variant")
 dir=$OUT/$variant
@@ -20,8 +22,7 @@ mk=(make -C "$src" O="$obj" ARCH=x86_64 CC="ccache gcc" -j"$JOBS")
 
 # Configuration: tinyconfig plus the fragments, regenerated when a fragment changes.
 frags=("$TOP"/kconfig-fragments/*.config)
-[ "$variant" = debug ] && frags+=("$TOP"/kconfig-fragments/debug/*.config)
-case $variant in base-*|series-*) frags+=("$TOP/kconfig-fragments/${variant#*-}"/*.config) ;; esac
+[ -z "$V_FRAGS" ] || frags+=("$TOP/kconfig-fragments/$V_FRAGS"/*.config)
 frag_sum=$(cat "${frags[@]}" "$dir/src.stamp" | sha256sum)
 if [ ! -f "$obj/.config" ] || [ "$(cat "$obj/.frag.sum" 2>/dev/null)" != "$frag_sum" ]; then
 	log "build: $variant: tinyconfig + ${frags[*]#"$TOP/"}"

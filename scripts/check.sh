@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# Everything CI checks: static checks, base/series/negative-control kernels,
-# every scenario on each, and the expectations of each scenario (judged by
-# scripts/expect.sh on the saved results):
+# Everything CI checks: static checks, the kernels of ./variants that make
+# check builds, every scenario on the kernels that boot it, and the
+# expectations of each scenario (judged by scripts/expect.sh on the saved
+# results; ./variants says which kernel boots what and how it is judged):
 #   series: every test passes;
 #   base:   exactly the tests in EXPECT_BASE_FAIL fail (they guard fixes);
 #   negctl: the tests in EXPECT_NEGCTL_FAIL fail (the tests can catch the bug);
-#   series where DEBUG=1: booted with slub_debug and debug objects on;
-#   series-nort where DEBUG=1: the series without PREEMPT_RT (CONFIG_PREEMPT)
-#           passes every test with a clean kernel log;
+#   series where CHECKERS=1: booted with slub_debug and debug objects on;
+#   series-nort where CHECKERS=1: the series without PREEMPT_RT
+#           (CONFIG_PREEMPT) passes every test with a clean kernel log;
 #   split where SPLIT=1: topic 1's class split without its interrupt
 #           change passes every test;
-#   debug (KASAN=1): where DEBUG=1, the series built with KASAN
+#   kasan (KASAN=1): where CHECKERS=1, the series built with KASAN
 #           passes every test with a clean kernel log;
 #   MAP_SAME_AS_BASE=1: the CPU-to-hctx maps printed by the series equal the base's;
 #   BASE_MAY_CRASH=1: the base may crash or hang (a bug the series fixes): its
@@ -50,8 +51,6 @@ trap print_stages EXIT
 
 stage "packages (deps.sh)" "$TOP/scripts/deps.sh"
 stage "base tree (fetch-base.sh)" "$TOP/scripts/fetch-base.sh" >/dev/null
-negctl=
-grep -qv '^[[:space:]]*\(#\|$\)' "$TOP/selftests/negative/series" 2>/dev/null && negctl=negctl
 scndir=$TOP/selftests/scenarios
 # The peer suite (selftests/peer/, scripts/blktests.sh): blktests on base,
 # series and negative control. Named scenarios run only what they name.
@@ -69,46 +68,23 @@ else
 	done
 	set -- "${sc[@]}"
 fi
-# having "VAR..." SCENARIO...: the scenarios that set any of the variables
-# (each is read in a subshell, so its settings do not leak)
-having() {
-	local vars=$1 s v
-	shift
-	for s; do
-		(
-			# shellcheck source=/dev/null
-			. "$scndir/$s.sh"
-			for v in $vars; do
-				if [ -n "${!v:-}" ]; then echo "$s"; break; fi
-			done
-		)
-	done
-}
-# The scenarios that set DEBUG=1 (those that remove devices, take CPUs
-# offline or free rq-qos state) boot the series with the slab and object
-# checkers on (scripts/run.sh). With KASAN=1 they also boot the debug kernel
-# (KASAN): a full kernel build of its own, so not by default.
-mapfile -t dbg < <(having DEBUG "$@")
-# The same scenarios boot the series without PREEMPT_RT (series-nort, in a
-# configuration cut to what they use): the other preemption model, where
-# a spinlock_t spins and interrupts complete requests in hard interrupt
-# context. Every test passes there and its kernel log stays clean.
-nrt=("${dbg[@]}")
-nort=
-[ ${#nrt[@]} -gt 0 ] && nort=series-nort
-# The scenarios that set SPLIT=1 boot topic 1's class split without its
-# interrupt change (the split variant): the fix of the original report
-# must pass its tests on its own.
-mapfile -t spl < <(having SPLIT "$@")
-split=
-[ ${#spl[@]} -gt 0 ] && split="split"
-debug=
-case ${KASAN:-} in
-1) [ ${#dbg[@]} -gt 0 ] && debug=debug ;;
-''|0) dbg=() ;;
-*) die "KASAN must be 0 or 1 (got '$KASAN')" ;;
-esac
-for v in base series $negctl $nort $split $debug; do stage "build $v" "$TOP/scripts/build.sh" "$v"; done
+# The kernels make check builds, in the order of ./variants (its check
+# column), and the scenarios each boots (its boots column): the series
+# boots every scenario, the base those whose guards must fail there or
+# whose maps must equal the base's, negctl those whose guards its scratch
+# patches break, series-nort (the other preemption model) and, with
+# KASAN=1, kasan those that set CHECKERS=1, split those that set SPLIT=1.
+case ${KASAN:-} in 1|''|0) ;; *) die "KASAN must be 0 or 1 (got '$KASAN')" ;; esac
+kernels=()
+declare -A boots=()
+for v in $(variants); do
+	variant_checked "$v" || continue
+	mapfile -t on < <(for s; do variant_boots "$v" "$s" && echo "$s"; done)
+	[ ${#on[@]} -gt 0 ] || [ "$v" = series ] || [ "$v" = base ] || continue
+	kernels+=("$v")
+	boots[$v]="${on[*]}"
+done
+for v in "${kernels[@]}"; do stage "build $v" "$TOP/scripts/build.sh" "$v"; done
 
 pass=0 fail=0
 report=$OUT/check.txt
@@ -142,7 +118,7 @@ grep -q '^ok   lint: lint completed$' "$report" ||
 # The base boots where it proves something: a test that guards a fix must
 # fail there (EXPECT_BASE_FAIL), or the series' maps must equal the base's
 # (MAP_SAME_AS_BASE). Elsewhere it would only show that the base passes.
-mapfile -t based < <(having "EXPECT_BASE_FAIL MAP_SAME_AS_BASE" "$@")
+read -ra based <<< "${boots[base]}"
 if [ ${#based[@]} -gt 0 ]; then
 	rm -f "$OUT"/base/logs/*.res
 	stage "boots: base" "$TOP/scripts/run.sh" base "${based[@]}" || true
@@ -151,20 +127,21 @@ fi
 # mainline flake, not a test result: show how it ended, and boot it once more.
 # The series is never retried.
 for s in "${based[@]}"; do
-	# read in a subshell: a scenario's settings must not leak into having()
-	# shellcheck source=/dev/null
-	[ -z "$(. "$scndir/$s.sh"; echo "${BASE_MAY_CRASH:-}")" ] || continue
+	# read in a subshell: a scenario's settings must not leak
+	[ -z "$(scenario_load "$scndir/$s.sh"; echo "$BASE_MAY_CRASH")" ] || continue
 	grep -qP '^not ok\tboot(\t|$)' "$OUT/base/logs/$s.res" || continue
 	mv "$OUT/base/logs/$s.log" "$OUT/base/logs/$s.first.log"
 	log "check: base/$s did not end cleanly; its last lines, then one more boot:"
 	tail -n 40 "$OUT/base/logs/$s.first.log" | tr -d '\r' | sed 's/^/  | /'
 	stage "boots: base, once more ($s)" "$TOP/scripts/run.sh" base "$s" || true
 done
-mapfile -t neg < <(having EXPECT_NEGCTL_FAIL "$@")
-[ -n "$negctl" ] && [ ${#neg[@]} -gt 0 ] && { stage "boots: negctl" "$TOP/scripts/run.sh" negctl "${neg[@]}" || true; }
-[ -n "$nort" ] && { rm -f "$OUT"/series-nort/logs/*.res; stage "boots: series-nort" "$TOP/scripts/run.sh" series-nort "${nrt[@]}" || true; }
-[ -n "$split" ] && { rm -f "$OUT"/split/logs/*.res; stage "boots: split" "$TOP/scripts/run.sh" split "${spl[@]}" || true; }
-[ -n "$debug" ] && { stage "boots: debug" "$TOP/scripts/run.sh" debug "${dbg[@]}" || true; }
+# The other kernels, each with the scenarios of its boots column
+for v in "${kernels[@]}"; do
+	case $v in series|base) continue ;; esac
+	read -ra on <<< "${boots[$v]}"
+	rm -f "$OUT/$v"/logs/*.res
+	stage "boots: $v" "$TOP/scripts/run.sh" "$v" "${on[@]}" || true
+done
 
 # Each scenario's expectations, judged on the saved results
 # (scripts/expect.sh, which make run uses for base and negctl too).
@@ -192,7 +169,8 @@ if [ ${#peers[@]} -gt 0 ]; then
 	done < "$OUT/blktests-verdicts.txt"
 fi
 # CI keeps only the output: show how each failed boot ended.
-for s in "$@"; do for res in "$OUT"/{series,base,negctl,series-nort,split,debug}/logs/"$s".res; do
+for s in "$@"; do for res in "${kernels[@]/#/$OUT/}"; do
+	res=$res/logs/$s.res
 	[ -f "$res" ] && grep -qP '^not ok\tboot(\t|$)' "$res" || continue
 	log "check: ${res#"$OUT"/} did not end cleanly; its last lines:"
 	tail -n 30 "${res%.res}.log" | tr -d '\r' | sed 's/^/  | /'

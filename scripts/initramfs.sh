@@ -10,7 +10,7 @@ need busybox fio cpio gzip ldd make
 src=$("$TOP/scripts/apply.sh" "$variant")
 img=$OUT/initramfs.cpio.gz
 stage=$OUT/initramfs
-sum=$( { echo "$src"; cat "$0" "$TOP"/selftests/guest/* "$TOP"/selftests/scenarios/* "$TOP"/selftests/bench/* "$TOP"/selftests/peer/* "$TOP"/selftests/guest-tests/*;
+sum=$( { echo "$src"; cat "$0" "$TOP"/selftests/guest/* "$TOP"/selftests/scenario.sh "$TOP"/selftests/scenarios/* "$TOP"/selftests/bench/* "$TOP"/selftests/peer/* "$TOP"/selftests/guest-tests/*;
 	find "$src/tools/testing/selftests/block" -type f -exec cat {} + 2>/dev/null; } | sha256sum)
 if [ -f "$img" ] && [ "$(cat "$img.sum" 2>/dev/null)" = "$sum" ]; then
 	echo "$img"
@@ -53,6 +53,8 @@ stub_icudata() {
 stub_icudata
 install -m 0755 "$TOP/selftests/guest/init" "$stage/init"
 printf '%s\n' "$KLOG_PAT" > "$stage/etc/blkisol-klog.pat"
+# the scenario format and its loader, which the guest init uses as the host does
+install -m 0644 "$TOP/selftests/scenario.sh" "$stage/etc/blkisol-scenario.sh"
 cp "$TOP"/selftests/scenarios/*.sh "$TOP"/selftests/bench/*.sh "$TOP"/selftests/peer/*.sh "$stage/scenarios/"
 if [ -d "$src/tools/testing/selftests/block" ]; then
 	make -s -C "$src/tools/testing/selftests" TARGETS=block O="$OUT/ksft-build" \

@@ -27,7 +27,59 @@ v7.3-rc7)
 	exit 1 ;;
 esac
 JOBS=${JOBS:-$(nproc)}
+# The scenario format and its loader (scenario_load FILE), shared with the guest.
+SCENARIO_LIB=$TOP/selftests/scenario.sh
+# shellcheck source=../selftests/scenario.sh
+. "$SCENARIO_LIB"
 export CCACHE_DIR=${CCACHE_DIR:-$CACHE/ccache}
+
+# variant_row NAME: the row of ./variants that describes NAME, in V_TREE,
+# V_FRAGS (a kconfig-fragments/ directory, or empty), V_TIME, V_SILENCE,
+# V_CMDLINE, V_CHECK, V_BOOTS and V_JUDGE; dies for a name it lacks.
+VARIANTS=$TOP/variants
+variant_row() {
+	local row
+	[[ "$1" =~ ^[a-z0-9]+(-[a-z0-9]+)?$ ]] || die "bad variant name '$1'"
+	row=$(awk -v v="$1" '/^#/ || !NF { next }
+		$1 == v || ($1 ~ /-[*]$/ && index(v, substr($1, 1, length($1) - 1)) == 1 &&
+			length(v) >= length($1)) { print; exit }' "$VARIANTS")
+	[ -n "$row" ] || die "unknown variant '$1' (./variants: $(variants | tr '\n' ' ')or base-FLAVOUR, series-FLAVOUR)"
+	read -r _ V_TREE V_FRAGS V_TIME V_SILENCE V_CMDLINE V_CHECK V_BOOTS V_JUDGE _ <<< "$row"
+	case $V_FRAGS in
+	-) V_FRAGS= ;;
+	'*') V_FRAGS=${1#*-}
+		[ -d "$TOP/kconfig-fragments/$V_FRAGS" ] || die "unknown variant '$1': no kconfig-fragments/$V_FRAGS/" ;;
+	esac
+	[ -n "$V_JUDGE" ] || die "variants: the line of '$1' lacks a column"
+}
+# variants: the names of ./variants without a flavour, in its order.
+variants() { awk '!/^#/ && NF && $1 !~ /[*]/ { print $1 }' "$VARIANTS"; }
+# variant_boots NAME SCENARIO: true when make check boots SCENARIO on NAME
+# (the variables of its boots column, read in a subshell).
+variant_boots() {
+	variant_row "$1"
+	[ "$V_BOOTS" != - ] || return 1
+	[ "$V_BOOTS" != all ] || return 0
+	(
+		scenario_load "$TOP/selftests/scenarios/$2.sh"
+		for v in ${V_BOOTS//,/ }; do [ -z "${!v:-}" ] || exit 0; done
+		exit 1
+	)
+}
+# variant_checked NAME: true when make check builds NAME (its check
+# column; KASAN=1 in the environment turns on the KASAN=1 lines; a negctl
+# tree needs scratch patches in selftests/negative/series).
+variant_checked() {
+	variant_row "$1"
+	[ "$V_TREE" != negctl ] ||
+		grep -qv '^[[:space:]]*\(#\|$\)' "$TOP/selftests/negative/series" 2>/dev/null || return 1
+	case $V_CHECK in
+	always) ;;
+	KASAN=1) [ "${KASAN:-}" = 1 ] ;;
+	never) return 1 ;;
+	*) die "variants: check column of '$1' is '$V_CHECK' (always, KASAN=1 or never)" ;;
+	esac
+}
 
 # What a kernel log must not have ("BUG kmalloc-64 (Not tainted): ..." is
 # how SLUB debugging reports a corrupted object): scripts/run.sh reads the

@@ -244,12 +244,17 @@ lap "stack built without PREEMPT_RT"
 # Every shell file of the workbench through shellcheck (the scenario files are
 # settings read by other scripts: their assignments are not unused)
 if out=$(cd "$TOP" && shellcheck -S warning scripts/*.sh selftests/guest/init selftests/guest-tests/*.sh .ci/run 2>&1 &&
-	shellcheck -S warning -e SC2034 -s sh selftests/scenarios/*.sh selftests/peer/*.sh selftests/bench/*.sh 2>&1); then
+	shellcheck -S warning -e SC2034 -s sh selftests/scenario.sh selftests/scenarios/*.sh selftests/peer/*.sh selftests/bench/*.sh 2>&1); then
 	res ok "shellcheck: every script, guest test and scenario file"
 else
 	echo "$out" | grep -E '^In |SC[0-9]{4}' | head -n 20 | sed 's/^/# /'
 	res "not ok" "shellcheck: every script, guest test and scenario file (make shellcheck)"
 fi
+# The workbench's formats: scenario variables, ./variants, the guards each
+# negative scratch patch names (scripts/lint-format.sh)
+while IFS=$'\t' read -r r what; do
+	case $r in '#'*) echo "$r${what:+ $what}" ;; *) res "$r" "$what" ;; esac
+done < <("$TOP/scripts/lint-format.sh" || true)
 # bench-report.py on a fixture: the figure lines of the raw logs of four
 # benchmarks (selftests/fixtures/bench-report/raw/) must give the golden
 # report.md (regenerate it only when a change of the report is meant)

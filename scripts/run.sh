@@ -16,6 +16,7 @@
 
 variant=${1:?usage: run.sh VARIANT [SCENARIO...]}
 shift
+variant_row "$variant"
 need qemu-system-x86_64 timeout python3 addr2line
 kernel=$OUT/$variant/bzImage
 [ -f "$kernel" ] || die "no kernel for $variant at $kernel (run scripts/build.sh $variant)"
@@ -48,7 +49,7 @@ pat=$KLOG_PAT
 # early_report LOG: the first kernel-log report, if it came before the
 # guest's init and its call trace runs in start_kernel(), the boot CPU's
 # early setup, before any initcall, driver or test has run. Seen once in a
-# debug boot under multi-threaded TCG: a KASAN wild-memory-access in
+# kasan boot under multi-threaded TCG: a KASAN wild-memory-access in
 # handle_edge_irq() on an interrupt taken in identify_cpu().
 early_report() {
 	# awk reads the file itself: a pipeline that stops reading early would
@@ -115,18 +116,18 @@ parse() {
 
 # boot LOG QEMU-ARGS...: run QEMU with its console in LOG and TIMEOUT as the
 # limit. Until the guest's init prints BLKISOL-BEGIN, the console must not stay
-# silent for BOOT_SILENCE seconds (default 120, 300 for the debug kernel; the
-# longest silence before init in the boots of a full check was 23 s): after
-# that long the kernel's boot is hung (seen in multi-threaded TCG boots with
-# no lockup report: once on the debug kernel, once on a 16-vCPU guest of the
+# silent for BOOT_SILENCE seconds (default: the variant's silence column in
+# ./variants, 120, 300 for the kasan kernel; the longest silence before init
+# in the boots of a full check was 23 s): after that long the kernel's boot
+# is hung (seen in multi-threaded TCG boots with no lockup report: once on
+# the kasan kernel, once on a 16-vCPU guest of the
 # series on a loaded host, its boot CPU spinning in watchdog_check_skew(),
 # the clocksource watchdog, with every other vCPU idle). Then the instruction
 # pointer of every vCPU is appended to LOG, with its function from vmlinux,
 # QEMU is stopped and boot returns 1.
 boot() {
-	local log=$1 mon pid size ips last=-1 quiet=0 t=0 silence=${BOOT_SILENCE:-120}
+	local log=$1 mon pid size ips last=-1 quiet=0 t=0 silence=${BOOT_SILENCE:-$V_SILENCE}
 	shift
-	[ "$variant" = debug ] && silence=${BOOT_SILENCE:-300}
 	[[ "$silence" =~ ^[1-9][0-9]*$ ]] || die "BOOT_SILENCE must be a number of seconds (got '$silence')"
 	mon=$(mktemp -u "${TMPDIR:-/tmp}/blkisol-mon.XXXXXX")
 	timeout --foreground -k 10 "$TIMEOUT" qemu-system-x86_64 "$@" \
@@ -183,30 +184,31 @@ vcpu_ips() {
 
 rc=0
 for s in "$@"; do
-	# Defaults, then the scenario's own settings (it only sets variables and functions).
-	SMP=8 MEM=2048 CPU=max CMDLINE='' QEMU_ARGS='' TIMEOUT=600 DESCRIPTION='' DEBUG='' DEBUG_CMDLINE='' ICOUNT='' KLOG_ALLOW='' NEGCTL_CMDLINE='' EXTRA_INITRD=''
-	EXPECT_BASE_FAIL='' MAP_SAME_AS_BASE='' EXPECT_NEGCTL_FAIL=''
-	unset -f host_before host_after
-	# shellcheck source=/dev/null
-	. "$(scenario "$s")"
-	# KASAN and debug objects make the debug kernel about twice as slow
-	# (DEBUG_CMDLINE: settings for the boots of the kernels that only boot
-	# the DEBUG=1 scenarios, debug and series-nort, e.g. fewer rounds)
-	[ "$variant" = debug ] && TIMEOUT=$((TIMEOUT * 2))
-	case $variant in debug|series-nort) CMDLINE="$CMDLINE $DEBUG_CMDLINE" ;; esac
-	# NEGCTL_CMDLINE: the switches of the scratch patches whose claims the
-	# scenario's tests guard (each scratch patch breaks one claim, only
-	# when its switch is given)
-	[ "$variant" = negctl ] && CMDLINE="$CMDLINE $NEGCTL_CMDLINE"
-	# and that boot runs only those guards (the scenario's other tests
-	# show nothing about the scratch patches: 1.8 minutes of make check)
-	if [ "$variant" = negctl ]; then
-		guards=$(for t in $TESTS; do [[ " $EXPECT_NEGCTL_FAIL " != *" $t "* ]] || echo "$t"; done | paste -sd,)
-		[ -z "$guards" ] || CMDLINE="$CMDLINE blkisol.only=$guards"
-	fi
-	# DEBUG=1 (scenarios that remove devices, take CPUs offline or free
-	# rq-qos state): the series boots with the slab and object checkers on
-	[ "$variant" = series ] && [ -n "$DEBUG" ] && CMDLINE="$CMDLINE slub_debug=FZPU debug_objects"
+	# Defaults, then the scenario's own settings (selftests/scenario.sh)
+	scenario_load "$(scenario "$s")"
+	# The variant's time factor (KASAN makes the kasan kernel about twice
+	# as slow) and what its cmdline column in ./variants adds
+	TIMEOUT=$((TIMEOUT * V_TIME))
+	for c in ${V_CMDLINE//,/ }; do
+		case $c in
+		-) ;;
+		# CHECKERS=1 (scenarios that remove devices, take CPUs offline or
+		# free rq-qos state): the slab and object checkers on
+		checkers) [ -z "$CHECKERS" ] || CMDLINE="$CMDLINE slub_debug=FZPU debug_objects" ;;
+		# settings for the kernels that boot only the CHECKERS=1
+		# scenarios (series-nort, kasan), e.g. fewer rounds
+		checkers-cmdline) CMDLINE="$CMDLINE $CHECKERS_CMDLINE" ;;
+		# the switches of the scratch patches whose claims the scenario's
+		# tests guard (each breaks one claim, only when its switch is
+		# given); the boot runs only those guards (the other tests show
+		# nothing about the scratch patches: 1.8 minutes of make check)
+		negctl)
+			CMDLINE="$CMDLINE $NEGCTL_CMDLINE"
+			guards=$(for t in $TESTS; do [[ " $EXPECT_NEGCTL_FAIL " != *" $t "* ]] || echo "$t"; done | paste -sd,)
+			[ -z "$guards" ] || CMDLINE="$CMDLINE blkisol.only=$guards" ;;
+		*) die "variants: cmdline of '$variant' names '$c' (checkers, checkers-cmdline or negctl)" ;;
+		esac
+	done
 	# EXTRA_INITRD=blktests: the blktests tree and its tools appended to
 	# the initramfs (scripts/blktests-initrd.sh), for this scenario only
 	sinitrd=$initrd
@@ -270,12 +272,9 @@ for s in "$@"; do
 	# base and negctl: a scenario whose guards must fail there is judged
 	# by what it expects (scripts/expect.sh); the others as the series
 	judged=
-	if [ -f "$scndir/$s.sh" ]; then
-		case $variant in
-		base) [ -n "${EXPECT_BASE_FAIL:-}${MAP_SAME_AS_BASE:-}" ] && judged=1 ;;
-		negctl) [ -n "${EXPECT_NEGCTL_FAIL:-}" ] && judged=1 ;;
-		esac
-	fi
+	case $V_JUDGE in
+	base|negctl) [ -f "$scndir/$s.sh" ] && variant_boots "$variant" "$s" && judged=1 ;;
+	esac
 	if [ -n "$judged" ]; then
 		if v=$("$TOP/scripts/expect.sh" --variant "$variant" "$s" 2>&1); then
 			printf '         %s: every failure is one the scenario expects on %s\n' "$s" "$variant"

@@ -26,4 +26,4 @@ NEGCTL_DIAG='round [0-9]+: cpu1 online=0: a read did not complete within 10 s fr
 TIMEOUT=900
 # It takes CPUs offline under I/O: the series boots with slub_debug and
 # debug objects on, and with KASAN=1 the KASAN kernel boots it too.
-DEBUG=1
+CHECKERS=1

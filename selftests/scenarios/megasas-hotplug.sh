@@ -16,7 +16,7 @@ guest_setup() {
 	grep -H . /sys/class/scsi_host/host*/proc_name 2>/dev/null
 	grep megasas /proc/interrupts
 }
-# Not booted on the debug kernel: with KASAN, one of two boots reported a
+# Not booted on the kasan kernel: with KASAN, one of two boots reported a
 # wild-memory-access in handle_edge_irq() -> do_raw_spin_lock() at 0.9 s,
 # in start_kernel() before any driver or test ran (under TCG, -cpu max);
 # the series changes nothing there. To be understood before it is added.

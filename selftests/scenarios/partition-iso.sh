@@ -24,4 +24,4 @@ not ok 3 isolated CPU [0-9]+, disk made before the partition: [1-9][0-9]* of [0-
 TIMEOUT=400
 # It removes devices and changes isolation under I/O: the series boots
 # with the slab and object checkers on
-DEBUG=1
+CHECKERS=1

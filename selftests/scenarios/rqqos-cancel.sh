@@ -13,4 +13,4 @@ BASE_MAY_CRASH=1
 TIMEOUT=180
 # It removes devices and frees rq-qos state: the series boots with slub_debug
 # and debug objects on, and with KASAN=1 the KASAN kernel boots it too.
-DEBUG=1
+CHECKERS=1

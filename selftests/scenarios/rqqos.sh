@@ -21,4 +21,4 @@ TIMEOUT=300
 EXPECT_NEGCTL_FAIL="block/rq_qos_accounting.sh block/rq_qos_idle.sh"
 # It removes devices and frees rq-qos state: the series boots with slub_debug
 # and debug objects on, and with KASAN=1 the KASAN kernel boots it too.
-DEBUG=1
+CHECKERS=1
