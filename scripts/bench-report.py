@@ -146,6 +146,130 @@ def names_of(data):
     return seen
 
 
+# The sections a benchmark's report gets after its table, each registered
+# for the benchmarks it matches, in the order written here:
+# fn(bench, data, names, ratios, d) -> the lines to add.
+SECTIONS = []
+
+
+def section(matches):
+    def register(fn):
+        SECTIONS.append((matches, fn))
+        return fn
+    return register
+
+
+# metrics a benchmark reports in a section of its own, not in its table
+OWN_TABLES = {"noise": lambda n: bool(NOISE_CPU.match(n))}
+
+
+@section(lambda bench: bench == "noise")
+def _noise(bench, data, names, ratios, d):
+    return noise_section(data)
+
+
+@section(lambda bench: mode_of(bench) == "cost")
+def _cost(bench, data, names, ratios, d):
+    return cost_verdict(ratios)
+
+
+@section(lambda bench: True)
+def _runs_plot(bench, data, names, ratios, d):
+    png = f"{bench}-runs.png"
+    if every_run_plot(data, names, os.path.join(d, png), bench):
+        return [f"![every repetition, relative to the base median]({png})", ""]
+    return []
+
+
+@section(lambda bench: bench.startswith("qos"))
+def _qos(bench, data, names, ratios, d):
+    out = []
+    for v in ("base", "series"):
+        r = qos_ratio(data, v, "p99")
+        if r is not None:
+            out.append(f"- {v}: probe p99 with bulk / alone = {r:.2f}")
+    png = f"{bench}.png"
+    rows = []
+    for label, n in (("p50", "p50"), ("p99", "p99"), ("p99.9", "p99.9")):
+        row = [label]
+        for v in ("base", "series"):
+            for phase in ("alone", "bulk"):
+                vals = values(data, v, f"{phase}_{n}")
+                row.append(str(statistics.median(vals)) if vals else "0")
+        rows.append(" ".join(row))
+    ok = gnuplot(f"""set terminal png size 800,450
+set output '{os.path.join(d, png)}'
+set title 'Probe completion latency on CPU 0 ({bench}), median of runs'
+set ylabel 'microseconds'
+set logscale y
+set style data histogram
+set style histogram cluster gap 1
+set style fill solid border -1
+set key top left
+$d << EOD
+{chr(10).join(rows)}
+EOD
+plot $d using 2:xtic(1) title 'base, alone', '' using 3 title 'base, with bulk', \\
+     '' using 4 title 'series, alone', '' using 5 title 'series, with bulk'
+""")
+    if ok:
+        out += ["", f"![probe latency]({png})"]
+    out.append("")
+    return out
+
+
+@section(lambda bench: bench in ("hotpath", "shared-tags"))
+def _iops_floor(bench, data, names, ratios, d):
+    worst = [(n, r) for n, (r, _, _) in ratios.items()
+             if r is not None and (n.startswith("iops") or n == "total") and r < IOPS_FLOOR]
+    if worst:
+        line = ("- below " + str(IOPS_FLOOR) + ": " +
+                ", ".join(f"{n} {r:.3f}" for n, r in worst) +
+                " (compare with the spread before calling it a regression)")
+    else:
+        line = f"- every throughput ratio is at least {IOPS_FLOOR}"
+    return [line, ""]
+
+
+@section(lambda bench: bench == "shared-tags")
+def _shared_tags(bench, data, names, ratios, d):
+    devs = [n for n in names if n.startswith("dev_")]
+    rows = []
+    for n in devs:
+        b, s = values(data, "base", n), values(data, "series", n)
+        rows.append(f"{n[4:]} {statistics.median(b) if b else 0} {statistics.median(s) if s else 0}")
+    png = "shared-tags.png"
+    out = []
+    if rows and gnuplot(f"""set terminal png size 800,400
+set output '{os.path.join(d, png)}'
+set title 'IOPS per device, shared tag set (median of runs)'
+set style data histogram
+set style histogram cluster gap 1
+set style fill solid border -1
+set yrange [0:*]
+$d << EOD
+{chr(10).join(rows)}
+EOD
+plot $d using 2:xtic(1) title 'base', '' using 3 title 'series'
+"""):
+        out += ["", f"![IOPS per device]({png})"]
+    out.append("")
+    return out
+
+
+@section(lambda bench: bench.startswith("raid"))
+def _raid_choice(bench, data, names, ratios, d):
+    out = []
+    keys = sorted({k for v in ("base", "series") for _, i in data[v] for k in i})
+    for k in keys:
+        per = {v: sorted({i[k] for _, i in data[v] if k in i}) for v in ("base", "series")}
+        same = "same" if per["base"] == per["series"] else "DIFFERENT"
+        out.append(f"- {k}: base {', '.join(per['base']) or '-'}; "
+                   f"series {', '.join(per['series']) or '-'} ({same})")
+    out.append("")
+    return out
+
+
 def main():
     d, reps = sys.argv[1], int(sys.argv[2])
     benches = sorted({os.path.basename(p).split(".")[0]
@@ -164,8 +288,7 @@ def main():
             out += ["No metric was reported: see the raw logs "
                     f"(`raw/{bench}.*.log`) for why the benchmark could not run.", ""]
             continue
-        mode = mode_of(bench)
-        out += [f"Mode: {MODE_TEXT[mode]}.", ""]
+        out += [f"Mode: {MODE_TEXT[mode_of(bench)]}.", ""]
         devs = [n for n in names if n.startswith("dev_")]
         if len(devs) > 8:
             # many devices: their spread in one line, not a row each
@@ -177,89 +300,13 @@ def main():
                                f"min {fmt(per[0])}, median {fmt(statistics.median(per))}, "
                                f"max {fmt(per[-1])}")
             out.append("")
-        if bench == "noise":
-            # the per-CPU figures go into the noise section's tables
-            names = [n for n in names if not NOISE_CPU.match(n)]
+        if bench in OWN_TABLES:
+            names = [n for n in names if not OWN_TABLES[bench](n)]
         ratios = table(data, names, out)
         out.append("")
-        if bench == "noise":
-            out += noise_section(data)
-        if mode == "cost":
-            out += cost_verdict(ratios)
-        png = f"{bench}-runs.png"
-        if every_run_plot(data, names, os.path.join(d, png), bench):
-            out += [f"![every repetition, relative to the base median]({png})", ""]
-        if bench.startswith("qos"):
-            for v in ("base", "series"):
-                r = qos_ratio(data, v, "p99")
-                if r is not None:
-                    out.append(f"- {v}: probe p99 with bulk / alone = {r:.2f}")
-            png = f"{bench}.png"
-            rows = []
-            for label, n in (("p50", "p50"), ("p99", "p99"), ("p99.9", "p99.9")):
-                row = [label]
-                for v in ("base", "series"):
-                    for phase in ("alone", "bulk"):
-                        vals = values(data, v, f"{phase}_{n}")
-                        row.append(str(statistics.median(vals)) if vals else "0")
-                rows.append(" ".join(row))
-            ok = gnuplot(f"""set terminal png size 800,450
-set output '{os.path.join(d, png)}'
-set title 'Probe completion latency on CPU 0 ({bench}), median of runs'
-set ylabel 'microseconds'
-set logscale y
-set style data histogram
-set style histogram cluster gap 1
-set style fill solid border -1
-set key top left
-$d << EOD
-{chr(10).join(rows)}
-EOD
-plot $d using 2:xtic(1) title 'base, alone', '' using 3 title 'base, with bulk', \\
-     '' using 4 title 'series, alone', '' using 5 title 'series, with bulk'
-""")
-            if ok:
-                out += ["", f"![probe latency]({png})"]
-            out.append("")
-        if bench in ("hotpath", "shared-tags"):
-            worst = [(n, r) for n, (r, _, _) in ratios.items()
-                     if r is not None and (n.startswith("iops") or n == "total") and r < IOPS_FLOOR]
-            if worst:
-                out.append("- below " + str(IOPS_FLOOR) + ": " +
-                           ", ".join(f"{n} {r:.3f}" for n, r in worst) +
-                           " (compare with the spread before calling it a regression)")
-            else:
-                out.append(f"- every throughput ratio is at least {IOPS_FLOOR}")
-            out.append("")
-        if bench == "shared-tags":
-            devs = [n for n in names if n.startswith("dev_")]
-            rows = []
-            for n in devs:
-                b, s = values(data, "base", n), values(data, "series", n)
-                rows.append(f"{n[4:]} {statistics.median(b) if b else 0} {statistics.median(s) if s else 0}")
-            png = "shared-tags.png"
-            if rows and gnuplot(f"""set terminal png size 800,400
-set output '{os.path.join(d, png)}'
-set title 'IOPS per device, shared tag set (median of runs)'
-set style data histogram
-set style histogram cluster gap 1
-set style fill solid border -1
-set yrange [0:*]
-$d << EOD
-{chr(10).join(rows)}
-EOD
-plot $d using 2:xtic(1) title 'base', '' using 3 title 'series'
-"""):
-                out += ["", f"![IOPS per device]({png})"]
-            out.append("")
-        if bench.startswith("raid"):
-            keys = sorted({k for v in ("base", "series") for _, i in data[v] for k in i})
-            for k in keys:
-                per = {v: sorted({i[k] for _, i in data[v] if k in i}) for v in ("base", "series")}
-                same = "same" if per["base"] == per["series"] else "DIFFERENT"
-                out.append(f"- {k}: base {', '.join(per['base']) or '-'}; "
-                           f"series {', '.join(per['series']) or '-'} ({same})")
-            out.append("")
+        for matches, render in SECTIONS:
+            if matches(bench):
+                out += render(bench, data, names, ratios, d)
     out += qos_verdict(d, benches)
     out += hk_verdict(d, benches)
     with open(os.path.join(d, "report.md"), "w") as f:
