@@ -270,6 +270,28 @@ def _raid_choice(bench, data, names, ratios, d):
     return out
 
 
+def meta_lines(d):
+    """The header of the report: commit, date and kernel configurations of
+    its latest run (meta.txt, written by scripts/bench.sh), if known."""
+    try:
+        with open(os.path.join(d, "meta.txt")) as f:
+            rows = [line.split(None, 1) for line in f if line.strip()]
+    except OSError:
+        return []
+    meta = [r for r in rows if len(r) == 2]
+    commit = [v.strip() for k, v in meta if k == "commit"]
+    date = [v.strip() for k, v in meta if k == "date"]
+    configs = [v.strip().replace(" ", " `", 1) + "`" for k, v in meta if k == "config"]
+    out = []
+    if commit or date:
+        out.append(f"Latest run: workbench commit {commit[0] if commit else 'unknown'}, "
+                   f"{date[0] if date else 'date unknown'}.")
+    if configs:
+        out.append("Kernel configurations (sha256 of .config, first 12 digits): "
+                   + ", ".join(configs) + ".")
+    return out + [""] if out else []
+
+
 def main():
     d, reps = sys.argv[1], int(sys.argv[2])
     benches = sorted({os.path.basename(p).split(".")[0]
@@ -280,6 +302,7 @@ def main():
            "in the same run on the same machine (QEMU TCG). Only the ratios are results; "
            "absolute figures depend on the host. `spread` is (max - min) / median over "
            "the repetitions: a ratio closer to 1 than the spread is noise.", ""]
+    out += meta_lines(d)
     for bench in benches:
         data = load(d, bench)
         names = names_of(data)

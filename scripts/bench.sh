@@ -48,6 +48,18 @@ done
 
 dir=$OUT/bench
 mkdir -p "$dir/raw"
+# What the report was made from (its header): the workbench's commit, the
+# date, and each kernel's configuration (sha256 of its .config)
+{
+	echo "commit $(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)"
+	echo "date $(date -u '+%Y-%m-%d %H:%M UTC')"
+	for f in $(for s in "$@"; do echo "x$(flavour "$s")"; done | sort -u); do
+		for v in base "$sv"; do
+			c=$OUT/$v${f#x}/obj/.config
+			echo "config $v${f#x} $( [ -f "$c" ] && sha256sum "$c" | cut -c1-12 || echo missing)"
+		done
+	done
+} > "$dir/meta.txt"
 # Fresh results for the benchmarks of this run; others stay in the report.
 for s in "$@"; do rm -f "$dir/raw/$s".*.log; done
 total=$((reps * 2 * $#)) n=0
