@@ -8,12 +8,39 @@
 #    scenario's EXPECT_NEGCTL_FAIL (OWN for blktests), the patch's switch
 #    (negctl_NAME) in its NEGCTL_CMDLINE; every expected negctl failure and
 #    every switch a scenario turns on belongs to a patch that breaks it.
-# Usage: scripts/lint-format.sh   Prints "ok|not ok<TAB>check" lines (lint.sh
-# counts them); exit 1 on any failure.
+# Usage: scripts/lint-format.sh [--self-test]   Prints "ok|not ok<TAB>check"
+# lines (lint.sh counts them); exit 1 on any failure. --self-test: each check
+# fails, saying why, on a copy of the workbench with one mistake per format.
 . "$(dirname "$0")/lib.sh"
 
 rc=0
 res() { printf '%s\t%s\n' "$1" "$2"; [ "$1" = ok ] || rc=1; }
+if [ "${1:-}" = --self-test ]; then
+	t=$(mktemp -d)
+	trap 'rm -rf "$t"' EXIT
+	cp -r "$TOP/scripts" "$TOP/selftests" "$TOP/kconfig-fragments" "$TOP/variants" "$t/"
+	echo 'EXPECT_BASE_FAILS=x' >> "$t/selftests/scenarios/numa-hk.sh"
+	sed -i 's/^\(kasan  *series  *\)kasan /\1kasn  /' "$t/variants"
+	sed -i '/^Breaks: numa3-hk /d' "$t"/selftests/negative/[0-9]*.patch
+	out=$("$t/scripts/lint-format.sh" 2>&1) && { echo "$out"; die "lint-format self-test: no check failed"; }
+	for want in 'numa-hk.sh: EXPECT_BASE_FAILS' 'kasan: no kconfig-fragments/kasn' \
+		"numa3-hk: blkisol/irq_hk.sh must fail on negctl, but no scratch patch says 'Breaks: numa3-hk"; do
+		if grep -qF -- "$want" <<< "$out"; then res ok "lint-format self-test: a mistake is found: $want"
+		else res "not ok" "lint-format self-test: a mistake is not found: $want"; fi
+	done
+	exit "$rc"
+fi
+
+# judge WHAT [HINT]: ok when bad[] is empty, else its lines (at most 20)
+# and not ok, with HINT after WHAT
+judge() {
+	if [ ${#bad[@]} -eq 0 ]; then
+		res ok "$1"
+	else
+		printf '# %s\n' "${bad[@]}" | head -n 20
+		res "not ok" "$1${2:+ ($2)}"
+	fi
+}
 sel=$TOP/selftests
 known=" $(scenario_vars | tr '\n' ' ') "
 
@@ -27,12 +54,7 @@ for f in "$sel"/scenarios/*.sh "$sel"/peer/*.sh "$sel"/bench/*.sh; do
 		case $fn in guest_setup|host_before|host_after) ;; *) bad+=("${f#"$TOP"/}: function $fn") ;; esac
 	done < <(sed -n 's/^\([A-Za-z_][A-Za-z0-9_]*\)() *{.*/\1/p' "$f")
 done
-if [ ${#bad[@]} -eq 0 ]; then
-	res ok "scenario files set only the variables of selftests/scenario.sh"
-else
-	printf '# %s\n' "${bad[@]}" | head -n 20
-	res "not ok" "scenario files set only the variables of selftests/scenario.sh (a new one: document it there)"
-fi
+judge "scenario files set only the variables of selftests/scenario.sh" "a new one: document it there"
 
 # ./variants: nine columns, each from its vocabulary.
 bad=()
@@ -54,12 +76,7 @@ while read -r name tree frags time silence cmdline check boots judge extra; do
 	case $judge in series|base|negctl|pass|-) ;; *) why+=" judge '$judge'" ;; esac
 	[ -z "$why" ] || bad+=("$name:$why")
 done < "$VARIANTS"
-if [ ${#bad[@]} -eq 0 ]; then
-	res ok "variants: every line has its nine columns"
-else
-	printf '# %s\n' "${bad[@]}"
-	res "not ok" "variants: every line has its nine columns (see the head of ./variants)"
-fi
+judge "variants: every line has its nine columns" "see the head of ./variants"
 
 # Negative scratch patches and the scenarios that expect them to fail.
 # setting FILE VAR: VAR as FILE sets it (a subshell: nothing leaks)
@@ -102,10 +119,5 @@ for f in "$sel"/scenarios/*.sh "$sel"/peer/*.sh; do
 		[ -n "${switched[$s ${w%=1}]:-}" ] || bad+=("$s: NEGCTL_CMDLINE turns on $w, but no scratch patch with that switch breaks a test of $s")
 	done
 done
-if [ ${#bad[@]} -eq 0 ]; then
-	res ok "negative controls: each scratch patch names the guards it breaks, and the scenarios agree"
-else
-	printf '# %s\n' "${bad[@]}" | head -n 20
-	res "not ok" "negative controls: each scratch patch names the guards it breaks, and the scenarios agree"
-fi
+judge "negative controls: each scratch patch names the guards it breaks, and the scenarios agree"
 exit "$rc"

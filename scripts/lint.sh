@@ -254,7 +254,7 @@ fi
 # negative scratch patch names (scripts/lint-format.sh)
 while IFS=$'\t' read -r r what; do
 	case $r in '#'*) echo "$r${what:+ $what}" ;; *) res "$r" "$what" ;; esac
-done < <("$TOP/scripts/lint-format.sh" || true)
+done < <("$TOP/scripts/lint-format.sh"; "$TOP/scripts/lint-format.sh" --self-test)
 # bench-report.py on a fixture: the figure lines of the raw logs of four
 # benchmarks (selftests/fixtures/bench-report/raw/) must give the golden
 # report.md (regenerate it only when a change of the report is meant)
