@@ -14,13 +14,8 @@ TESTS="block/isolated_partition.sh"
 # v7.3-rc7: the connect of the queue of CPU 3 fails (-EXDEV), and both
 # disks issue CPU 3's reads on CPU 3
 EXPECT_BASE_FAIL="block/isolated_partition.sh"
-EXPECT_NEGCTL_FAIL="block/isolated_partition.sh"
-# Negative controls, one claim each: a request of a hardware queue
-# allocated only on a housekeeping CPU (the connect fails again), and queue
-# work placed without looking at the isolation of the moment
-NEGCTL_CMDLINE="negctl_hctx_alloc_hk=1 negctl_hctx_work_any=1"
-NEGCTL_DIAG='not ok 1 NVMe loop controller with [0-9]+ I/O queues, CPU [0-9]+ isolated: connect failed \(Connect command failed, errno: -18\)
-not ok 3 isolated CPU [0-9]+, disk made before the partition: [1-9][0-9]* of [0-9]+ requests of [a-z0-9_]+ issued on it'
+# Its negative controls boot with partition-grow (the same test, the same
+# two claims, and the grown partition besides)
 TIMEOUT=400
 # It removes devices and changes isolation under I/O: the series boots
 # with the slab and object checkers on

@@ -1,0 +1,25 @@
+# shellcheck shell=sh
+# Scenario: boot-time managed_irq isolation plus a cpuset isolated partition
+# that grows and shrinks at run time. 8 CPUs, isolcpus=managed_irq,4-7
+# (the queue maps split at boot: a disk of 2 queues maps CPUs 0-3 and 4-7);
+# isolated_partition.sh puts CPU 7 into a partition of its own, then grows
+# it to CPUs 6-7 and shrinks it back: the NVMe over Fabrics loop controller
+# connects, the disks issue none of the partition's reads on its CPUs (the
+# queue work of CPUs 4-7 runs on 4 or 5, housekeeping for the scheduler),
+# and fio verify runs while the partition comes, grows, shrinks and goes.
+DESCRIPTION="isolcpus=managed_irq,4-7 plus a cpuset partition of CPU 7 grown to 6-7 at run time: queue work off its CPUs, fio verify"
+SMP=8
+CMDLINE="isolcpus=managed_irq,4-7 null_blk.nr_devices=0 blkisol.PARTITION_CPUS=2"
+TESTS="block/isolated_partition.sh"
+# Not booted on the base: partition-iso shows the same test failing there
+# (the connect of an isolated CPU's queue, and queue work on the CPU).
+EXPECT_NEGCTL_FAIL="block/isolated_partition.sh"
+# Negative controls, one claim each, in one boot (partition-iso has none of
+# its own): a request of a hardware queue allocated only on a housekeeping
+# CPU (the connect fails again), and queue work placed without looking at
+# the isolation of the moment (the grown partition's CPUs then issue the
+# reads of the disk made before it)
+NEGCTL_CMDLINE="negctl_hctx_alloc_hk=1 negctl_hctx_work_any=1"
+NEGCTL_DIAG='not ok 1 NVMe loop controller with [0-9]+ I/O queues, CPU [0-9]+ isolated: connect failed \(Connect command failed, errno: -18\)
+not ok 5 isolated CPUs [0-9,]+, partition grown: [1-9][0-9]* of [0-9]+ requests of [a-z0-9_]+ issued on it'
+TIMEOUT=400
