@@ -6,10 +6,15 @@
 # (nullb*): each job then takes the devices in turn, one I/O each (fio's
 # default file_service_type). CPUS (a CPU list, e.g. 1 or 2-5): the jobs run
 # there only, so each I/O takes the same hardware queue in every run.
+# SCHED (e.g. mq-deadline): the I/O scheduler of the devices during the
+# runs (every request then goes through blk_mq_run_hw_queue()); restored
+# after.
 DISK=${DISK:-nullb0}
 RUNTIME=${RUNTIME:-8}
 CONFIGS=${CONFIGS:-1:1,32:1,32:4}
 CPUS=${CPUS:-}
+SCHED=${SCHED:-}
+restore=
 
 echo "TAP version 13"
 files='' n=0
@@ -27,7 +32,17 @@ if [ -n "$CPUS" ]; then
 	pin=--cpus_allowed=$CPUS
 fi
 echo "1..1"
-echo "# $n device(s), $(grep -c ^processor /proc/cpuinfo) CPUs online${CPUS:+, jobs on CPU(s) $CPUS}"
+if [ -n "$SCHED" ]; then
+	for d in $(echo "$files" | tr ':' ' '); do
+		q=/sys/block/${d#/dev/}/queue/scheduler
+		old=$(sed 's/.*\[\(.*\)\].*/\1/' "$q")
+		echo "$SCHED" > "$q" 2>/dev/null ||
+			{ echo "not ok 1 cannot set the $SCHED scheduler on $d"; exit 1; }
+		restore="$restore echo $old > $q;"
+	done
+	trap 'eval "$restore"' EXIT
+fi
+echo "# $n device(s), $(grep -c ^processor /proc/cpuinfo) CPUs online${CPUS:+, jobs on CPU(s) $CPUS}${SCHED:+, scheduler $SCHED}"
 # fio keeps a map of the blocks read on each device, a bit per 4 KiB: 7.8
 # MiB for a default null_blk (250 GiB), about 1 GiB over 128 devices; those
 # runs go without it

@@ -6,10 +6,15 @@
 # it to CPUs 6-7 and shrinks it back: the NVMe over Fabrics loop controller
 # connects, the disks issue none of the partition's reads on its CPUs (the
 # queue work of CPUs 4-7 runs on 4 or 5, housekeeping for the scheduler),
-# and fio verify runs while the partition comes, grows, shrinks and goes.
-DESCRIPTION="isolcpus=managed_irq,4-7 plus a cpuset partition of CPU 7 grown to 6-7 at run time: queue work off its CPUs, fio verify"
+# and fio verify runs while the partition comes, grows, shrinks and goes,
+# and CPU 6 goes offline and online in it, on the test's null_blk disk and
+# on a scratch virtio-blk and a scratch NVMe disk (3 queues each, managed
+# interrupts) named in PARTITION_DISKS.
+DESCRIPTION="isolcpus=managed_irq,4-7 plus a cpuset partition of CPU 7 grown to 6-7 at run time: queue work off its CPUs, fio verify on null_blk, virtio-blk, NVMe with CPU 6 hotplugged"
 SMP=8
-CMDLINE="isolcpus=managed_irq,4-7 null_blk.nr_devices=0 blkisol.PARTITION_CPUS=2"
+CMDLINE="isolcpus=managed_irq,4-7 null_blk.nr_devices=0 blkisol.PARTITION_CPUS=2 blkisol.PARTITION_DISKS=vda,nvme0n1"
+QEMU_ARGS='-drive file=$DISK/d0.img,if=none,id=v3,format=raw -device virtio-blk-pci,drive=v3,num-queues=3
+ -drive file=$DISK/d1.img,if=none,id=n3,format=raw -device nvme,serial=blkisolp,drive=n3,max_ioqpairs=3'
 TESTS="block/isolated_partition.sh"
 # Not booted on the base: partition-iso shows the same test failing there
 # (the connect of an isolated CPU's queue, and queue work on the CPU).
