@@ -1,7 +1,8 @@
 # Single entry point of the workbench. Every target is a script in scripts/.
 #   make test      fetch base, apply, build the series, boot every scenario (a line each)
 #   make check     everything CI runs: lint, base + series + negative control, all scenarios, blktests
-#                  (KASAN=1: also the kasan kernel, where a scenario sets CHECKERS=1)
+#                  (KASAN=1: also the kasan kernel, where a scenario sets CHECKERS=1;
+#                  CHECK_SPLIT=1: also the split kernel, where a scenario sets SPLIT=1)
 #   make bench     base vs series benchmarks, report in out/bench/report.md (bench-quick: smoke run)
 #   make kunit     the stack's KUnit suites with kunit.py (x86_64, CONFIG_PREEMPT: the non-RT boot)
 #   make raid-host  raid6/xor calibration timing, base way vs series way, in userspace (native and TCG)
@@ -17,6 +18,7 @@ VARIANT ?= series
 SCENARIOS ?=
 BENCHES ?=
 KASAN ?=
+CHECK_SPLIT ?=
 
 .PHONY: help list expect test check kunit blktests bench bench-quick raid-host deps fetch apply build run lint send send-check git-tree clean shellcheck
 
@@ -27,9 +29,9 @@ help:
 list:
 	scripts/list.sh
 expect:
-	scripts/expect.sh $(or $(SCENARIOS),$(shell cd selftests/scenarios && ls *.sh | sed 's/\.sh$$//'))
+	KASAN=$(KASAN) CHECK_SPLIT=$(CHECK_SPLIT) scripts/expect.sh $(or $(SCENARIOS),$(shell cd selftests/scenarios && ls *.sh | sed 's/\.sh$$//'))
 check:
-	KASAN=$(KASAN) scripts/check.sh $(SCENARIOS)
+	KASAN=$(KASAN) CHECK_SPLIT=$(CHECK_SPLIT) scripts/check.sh $(SCENARIOS)
 kunit:
 	scripts/kunit.sh
 blktests:

@@ -9,8 +9,8 @@
 #   series where CHECKERS=1: booted with slub_debug and debug objects on;
 #   series-nort where CHECKERS=1: the series without PREEMPT_RT
 #           (CONFIG_PREEMPT) passes every test with a clean kernel log;
-#   split where SPLIT=1: topic 1's class split without its interrupt
-#           change passes every test;
+#   split (CHECK_SPLIT=1): where SPLIT=1, topic 1's class split without
+#           its interrupt change passes every test;
 #   kasan (KASAN=1): where CHECKERS=1, the series built with KASAN
 #           passes every test with a clean kernel log;
 #   MAP_SAME_AS_BASE=1: the CPU-to-hctx maps printed by the series equal the base's;
@@ -73,8 +73,10 @@ fi
 # boots every scenario, the base those whose guards must fail there or
 # whose maps must equal the base's, negctl those whose guards its scratch
 # patches break, series-nort (the other preemption model) and, with
-# KASAN=1, kasan those that set CHECKERS=1, split those that set SPLIT=1.
+# KASAN=1, kasan those that set CHECKERS=1, and with CHECK_SPLIT=1, split
+# those that set SPLIT=1.
 case ${KASAN:-} in 1|''|0) ;; *) die "KASAN must be 0 or 1 (got '$KASAN')" ;; esac
+case ${CHECK_SPLIT:-} in 1|''|0) ;; *) die "CHECK_SPLIT must be 0 or 1 (got '$CHECK_SPLIT')" ;; esac
 kernels=()
 declare -A boots=()
 for v in $(variants); do

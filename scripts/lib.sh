@@ -67,7 +67,7 @@ variant_boots() {
 	)
 }
 # variant_checked NAME: true when make check builds NAME (its check
-# column; KASAN=1 in the environment turns on the KASAN=1 lines; a negctl
+# column; KASAN=1 or CHECK_SPLIT=1 in the environment turns on its lines; a negctl
 # tree needs scratch patches in selftests/negative/series).
 variant_checked() {
 	variant_row "$1"
@@ -75,9 +75,9 @@ variant_checked() {
 		grep -qv '^[[:space:]]*\(#\|$\)' "$TOP/selftests/negative/series" 2>/dev/null || return 1
 	case $V_CHECK in
 	always) ;;
-	KASAN=1) [ "${KASAN:-}" = 1 ] ;;
 	never) return 1 ;;
-	*) die "variants: check column of '$1' is '$V_CHECK' (always, KASAN=1 or never)" ;;
+	KASAN=1 | CHECK_SPLIT=1) local on=${V_CHECK%=1}; [ "${!on:-}" = 1 ] ;;
+	*) die "variants: check column of '$1' is '$V_CHECK' (always, never, KASAN=1 or CHECK_SPLIT=1)" ;;
 	esac
 }
 
