@@ -389,6 +389,9 @@ def cost_verdict(ratios):
                              "no cost above 1%" if hi <= COST_LIMIT else "1% not resolved"))
         elif cost > COST_LIMIT and cost - 1 > sp:
             verdict = f"the series costs {(cost - 1) * 100:.1f}% more per I/O (outside the spread)"
+        elif cost > 1 and cost - 1 > sp:
+            verdict = (f"no cost above 1%: the series costs {(cost - 1) * 100:.2f}% more per I/O "
+                       "(outside the spread)")
         else:
             verdict = "no cost above 1% (within the spread)" if cost > 1 else "no extra cost"
         out.append(f"- {n}: cost per I/O series/base {cost:.4f}, spread {sp * 100:.2f}%: {verdict}")

@@ -255,7 +255,7 @@ fi
 while IFS=$'\t' read -r r what; do
 	case $r in '#'*) echo "$r${what:+ $what}" ;; *) res "$r" "$what" ;; esac
 done < <("$TOP/scripts/lint-format.sh"; "$TOP/scripts/lint-format.sh" --self-test)
-# bench-report.py on a fixture: the figure lines of the raw logs of four
+# bench-report.py on a fixture: the figure lines of the raw logs of six
 # benchmarks (selftests/fixtures/bench-report/raw/) must give the golden
 # report.md (regenerate it only when a change of the report is meant)
 fx=$(mktemp -d)
