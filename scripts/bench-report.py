@@ -331,6 +331,7 @@ def main():
             if matches(bench):
                 out += render(bench, data, names, ratios, d)
     out += qos_verdict(d, benches)
+    out += partition_verdict(d, benches)
     out += hk_verdict(d, benches)
     with open(os.path.join(d, "report.md"), "w") as f:
         f.write("\n".join(out) + "\n")
@@ -629,6 +630,38 @@ def qos_verdict(d, benches):
             line += (f" (targets: at most {lim_ideal:.2f} and {lim_base:.2f}: "
                      f"{'met' if ok else 'NOT met'})")
         out.append(line)
+    return out + [""]
+
+
+def partition_verdict(d, benches):
+    """Isolation made at run time (qos-partition: managed_irq at boot, the
+    domain by a cpuset partition; qos-partition-only: the partition alone)
+    against the same isolation made at boot (qos-shared), per kernel: the
+    probe's p99 beside the bulk job, and that over the probe alone."""
+    if "qos-shared" not in benches or "qos-partition" not in benches:
+        return []
+    boot = load(d, "qos-shared")
+    out = ["## Run-time isolation (qos-partition against qos-shared)", "",
+           "The probe's p99 beside the bulk job, median [min-max] of the runs, with "
+           "CPUs 2-7 isolated at boot (qos-shared) and at run time; a ratio run-time/boot "
+           "within the spread of both is the same figure.", ""]
+    for other in ("qos-partition", "qos-partition-only"):
+        if other not in benches:
+            continue
+        rt = load(d, other)
+        for v in ("base", "series"):
+            b, r = values(boot, v, "bulk_p99"), values(rt, v, "bulk_p99")
+            qb, qr = qos_ratio(boot, v, "p99"), qos_ratio(rt, v, "p99")
+            if not b or not r or None in (qb, qr):
+                out.append(f"- {other}, {v}: not enough runs to compare")
+                continue
+            ratio = statistics.median(r) / statistics.median(b)
+            same = {"no": "the same figure (within the spread)",
+                    "yes": "NOT the same figure (outside the spread)",
+                    "-": "spread unknown (one run)"}[noise(ratio, b, r)]
+            out.append(f"- {other}, {v}: p99 beside bulk {cell(r)} us, at boot {cell(b)} us: "
+                       f"run-time/boot {ratio:.2f}, {same}; with bulk / alone "
+                       f"{qr:.2f} (at boot {qb:.2f})")
     return out + [""]
 
 

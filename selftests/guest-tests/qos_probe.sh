@@ -4,16 +4,29 @@
 # psync, iodepth 1) on PROBE_CPU, alone and then beside a bulk job (libaio,
 # iodepth BULK_DEPTH, default 256) on BULK_CPU, both on DISK. Prints the
 # probe's completion latency percentiles as "# metric NAME=VALUE" lines for
-# scripts/bench.sh.
+# scripts/bench.sh. With PARTITION=CPUS the CPUs become a cpuset isolated
+# partition first (isolation at run time) and the bulk job runs in it.
+. "$(dirname "$0")/guest_lib.sh"
 DISK=${DISK:-sda}
 PROBE_CPU=${PROBE_CPU:-0}
 BULK_CPU=${BULK_CPU:-2}
 RUNTIME=${RUNTIME:-15}
 QD=${QD:-32}
 BULK_DEPTH=${BULK_DEPTH:-256}
+PARTITION=${PARTITION:-}
 
 echo "TAP version 13"
 [ -b "/dev/$DISK" ] || { echo "1..0 # SKIP no /dev/$DISK"; exit 4; }
+# the CPUs isolated now: at boot, and by the partition
+iso=$(cat /sys/devices/system/cpu/isolated)
+if [ -n "$PARTITION" ]; then
+	trap partition_drop EXIT
+	partition_make blkisol-qos "$PARTITION" ||
+		{ echo "1..0 # SKIP no isolated partition: $PART_WHY"; exit 4; }
+	echo "# CPUs $PARTITION: isolated partition $PART_CG (isolated now:" \
+		"$(cat "${PART_CG%/*}/cpuset.cpus.isolated" 2>/dev/null))"
+	iso=${iso:+$iso,}$PARTITION
+fi
 echo "1..1"
 [ -w "/sys/block/$DISK/device/queue_depth" ] && echo "$QD" > "/sys/block/$DISK/device/queue_depth"
 echo "# $DISK: queue_depth $(cat /sys/block/$DISK/device/queue_depth 2>/dev/null)," \
@@ -46,7 +59,6 @@ runs_start() {
 runs_report() {
 	[ -d "$ev" ] || return 0
 	echo 0 > "$ev/enable"
-	iso=$(cat /sys/devices/system/cpu/isolated)
 	grep blk_mq_run_work_fn /sys/kernel/tracing/trace |
 		sed -nE 's/.*\[([0-9]+)\].*/\1/p' |
 		awk -v probe="$PROBE_CPU" -v bulk="$BULK_CPU" -v iso="$iso" '
@@ -61,7 +73,9 @@ runs_report() {
 }
 
 probe alone || { echo "not ok 1 probe alone: fio failed"; exit 1; }
-fio --name=bulk --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
+# the bulk job in the partition (outside it CPU BULK_CPU is not allowed)
+bulk_run() { if [ -n "$PARTITION" ]; then partition_run "$@"; else "$@"; fi; }
+bulk_run fio --name=bulk --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
 	--ioengine=libaio --iodepth="$BULK_DEPTH" --cpus_allowed="$BULK_CPU" \
 	--runtime=$((RUNTIME + 10)) --time_based --output=/dev/null >/dev/null 2>&1 &
 bulk=$!
