@@ -271,21 +271,21 @@ def _raid_choice(bench, data, names, ratios, d):
 
 
 def meta_lines(d):
-    """The header of the report: commit, date and kernel configurations of
-    its latest run (meta.txt, written by scripts/bench.sh), if known."""
+    """The header of the report, from meta.txt (written by scripts/bench.sh):
+    per run on record its date, workbench commit and benchmarks, and the
+    configuration of each kernel; nothing if there is none."""
     try:
         with open(os.path.join(d, "meta.txt")) as f:
-            rows = [line.split(None, 1) for line in f if line.strip()]
+            rows = [line.rstrip("\n").split("\t") for line in f if line.strip()]
     except OSError:
         return []
-    meta = [r for r in rows if len(r) == 2]
-    commit = [v.strip() for k, v in meta if k == "commit"]
-    date = [v.strip() for k, v in meta if k == "date"]
-    configs = [v.strip().replace(" ", " `", 1) + "`" for k, v in meta if k == "config"]
+    runs = [r[1:] for r in rows if r[0] == "run" and len(r) == 4]
+    configs = [f"{r[1]} `{r[2]}`" for r in rows if r[0] == "config" and len(r) == 3]
     out = []
-    if commit or date:
-        out.append(f"Latest run: workbench commit {commit[0] if commit else 'unknown'}, "
-                   f"{date[0] if date else 'date unknown'}.")
+    if runs:
+        out += ["Runs on record (date, workbench commit: benchmarks):", ""]
+        out += [f"- {date}, {commit}: {benches}" for date, commit, benches in runs]
+        out.append("")
     if configs:
         out.append("Kernel configurations (sha256 of .config, first 12 digits): "
                    + ", ".join(configs) + ".")

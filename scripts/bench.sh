@@ -48,18 +48,35 @@ done
 
 dir=$OUT/bench
 mkdir -p "$dir/raw"
-# What the report was made from (its header): the workbench's commit, the
-# date, and each kernel's configuration (sha256 of its .config)
+# What the report was made from (its header), one record per run: its
+# date, the workbench's commit and its benchmarks (a benchmark run again
+# leaves the older record, a record left with none goes), and each kernel's
+# configuration (sha256 of its .config, the latest build's)
+meta=$dir/meta.txt
+kernels=$(for f in $(for s in "$@"; do echo "x$(flavour "$s")"; done | sort -u); do
+	for v in base "$sv"; do echo "$v${f#x}"; done
+done)
 {
-	echo "commit $(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)"
-	echo "date $(date -u '+%Y-%m-%d %H:%M UTC')"
-	for f in $(for s in "$@"; do echo "x$(flavour "$s")"; done | sort -u); do
-		for v in base "$sv"; do
-			c=$OUT/$v${f#x}/obj/.config
-			echo "config $v${f#x} $( [ -f "$c" ] && sha256sum "$c" | cut -c1-12 || echo missing)"
-		done
+	[ -f "$meta" ] && while IFS=$'\t' read -r key a b c; do
+		case $key in
+		run)
+			keep=
+			for x in $c; do
+				case " $* " in *" $x "*) ;; *) keep="$keep $x" ;; esac
+			done
+			[ -z "$keep" ] || printf 'run\t%s\t%s\t%s\n' "$a" "$b" "${keep# }" ;;
+		config)
+			grep -qx "$a" <<< "$kernels" || printf 'config\t%s\t%s\n' "$a" "$b" ;;
+		esac
+	done < "$meta"
+	printf 'run\t%s\t%s\t%s\n' "$(date -u '+%Y-%m-%d %H:%M UTC')" \
+		"$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)" "$*"
+	for k in $kernels; do
+		c=$OUT/$k/obj/.config
+		printf 'config\t%s\t%s\n' "$k" "$( [ -f "$c" ] && sha256sum "$c" | cut -c1-12 || echo missing)"
 	done
-} > "$dir/meta.txt"
+} > "$meta.new"
+mv "$meta.new" "$meta"
 # Fresh results for the benchmarks of this run; others stay in the report.
 for s in "$@"; do rm -f "$dir/raw/$s".*.log; done
 total=$((reps * 2 * $#)) n=0

@@ -1,5 +1,5 @@
 # shellcheck shell=sh
-# Benchmark 2, hot-path cost without isolation: null_blk with 4 submit
+# Hot-path cost without isolation: null_blk with 4 submit
 # queues, 4k random reads at queue depth 1 and 32, 1 and 4 jobs.
 DESCRIPTION="hot path: null_blk 4 queues, no isolation, IOPS"
 SMP=4

@@ -1,5 +1,5 @@
 # shellcheck shell=sh
-# Benchmark 5, CPU hotplug under load: the hotplug selftest (60 offline/
+# CPU hotplug under load: the hotplug selftest (60 offline/
 # online attempts while fio writes and verifies its own null_blk disk and
 # the scratch virtio-blk and NVMe disks) with CPUs 2-7 isolated. The report counts failed checks
 # (I/O errors, verify failures, hangs): they must be zero on the series.

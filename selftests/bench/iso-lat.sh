@@ -1,5 +1,5 @@
 # shellcheck shell=sh
-# Benchmark 1b, what the series costs an isolated CPU's own I/O: 4k random
+# What the series costs an isolated CPU's own I/O: 4k random
 # reads at queue depth 1 from isolated CPU 3 on two QEMU NVMe controllers,
 # one with a queue per CPU (8, the 1:1 layout of most NVMe drives) and one
 # with 3 queues (isolated CPUs share 2), CPUs 2-7 isolated. On the base the

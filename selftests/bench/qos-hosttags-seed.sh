@@ -1,5 +1,5 @@
 # shellcheck shell=sh
-# Benchmark 1, host-wide tags as on the reported system: megaraid shares
+# Isolation QoS, host-wide tags as on the reported system: megaraid shares
 # plentiful tags over its queues (nr_requests 5089 there, bulk jobs of depth
 # 256, a SATA disk of queue depth 32 behind it), so the bulk job does not
 # hold them all. Modelled as qos-hosttags with the bulk job's iodepth at 128,

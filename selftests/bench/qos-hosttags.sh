@@ -1,5 +1,5 @@
 # shellcheck shell=sh
-# Benchmark 1, host-wide tags exhausted: qos-shared with 192 tags shared by
+# Isolation QoS, host-wide tags exhausted: qos-shared with 192 tags shared by
 # the 3 queues (scsi_debug host_max_queue, as megaraid's host_tagset) and a
 # bulk job of iodepth 256, more than there are tags: the bulk job holds every
 # tag, and the probe waits for a free tag whichever queue it submits to. This

@@ -1,5 +1,5 @@
 # shellcheck shell=sh
-# Benchmark 1, reference: qos-shared with 8 queues (one per CPU), the
+# Isolation QoS, reference: qos-shared with 8 queues (one per CPU), the
 # separation ideal; what remains is contention for the device's slots.
 DESCRIPTION="QoS reference: one queue per CPU, scsi_debug, 8 queues"
 SMP=8

@@ -1,5 +1,5 @@
 # shellcheck shell=sh
-# Benchmark 1, isolation QoS (seed 000): scsi_debug as the bottleneck
+# Isolation QoS (topic 1, seed 000): scsi_debug as the bottleneck
 # (2 ms per command, 192 tags per queue, disk queue_depth 4: about 2000
 # commands/s, below what the bulk job submits under TCG, so its requests
 # park on the dispatch list), 3 queues, 8 CPUs, CPUs 2-7 isolated. Probe on

@@ -1,5 +1,5 @@
 # shellcheck shell=sh
-# Benchmark 4, raid6/xor calibration: worst preemption-off section per load
+# raid6/xor calibration: worst preemption-off section per load
 # of raid6_pq and xor (5 loads each), the algorithm chosen and its MB/s,
 # without AVX so the xor core calibrates too.
 DESCRIPTION="raid6/xor calibration per module load (-cpu qemu64)"

@@ -1,5 +1,5 @@
 # shellcheck shell=sh
-# Benchmark 3, shared tag set (seed 001, scaled to the VM): 4 null_blk
+# Shared tag set (topic 5, seed 001, scaled to the VM): 4 null_blk
 # devices sharing one tag set, 4 hardware queues each, timer completion
 # 50 us, one job per device on its own CPU.
 DESCRIPTION="shared tags: 4 null_blk devices, shared_tags=1, 4 queues each"
