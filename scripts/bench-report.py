@@ -297,9 +297,9 @@ def main():
     benches = sorted({os.path.basename(p).split(".")[0]
                       for p in glob.glob(os.path.join(d, "raw", "*.log"))})
     out = ["# Benchmark report: base (v7.3-rc7) versus series", "",
-           f"Each benchmark booted base and series alternately ({reps} repetition(s) each in "
-           "the latest run; the tables list every run on record), "
-           "in the same run on the same machine (QEMU TCG). Only the ratios are results; "
+           "Each benchmark booted base and series alternately, in one run on one machine "
+           "(QEMU TCG), as many times as its table lists (base runs, series runs; "
+           f"{reps} repetition(s) each in the latest run). Only the ratios are results; "
            "absolute figures depend on the host. `spread` is (max - min) / median over "
            "the repetitions: a ratio closer to 1 than the spread is noise.", ""]
     out += meta_lines(d)
@@ -644,7 +644,9 @@ def partition_verdict(d, benches):
     out = ["## Run-time isolation (qos-partition against qos-shared)", "",
            "The probe's p99 beside the bulk job, median [min-max] of the runs, with "
            "CPUs 2-7 isolated at boot (qos-shared) and at run time; a ratio run-time/boot "
-           "within the spread of both is the same figure.", ""]
+           "within the spread of both is the same figure. The goal is the series' "
+           "qos-partition figure; qos-partition-only (nothing isolated at boot: the "
+           "queue maps do not follow a partition) shows what a partition alone gives.", ""]
     for other in ("qos-partition", "qos-partition-only"):
         if other not in benches:
             continue

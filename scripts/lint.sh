@@ -255,11 +255,12 @@ fi
 while IFS=$'\t' read -r r what; do
 	case $r in '#'*) echo "$r${what:+ $what}" ;; *) res "$r" "$what" ;; esac
 done < <("$TOP/scripts/lint-format.sh"; "$TOP/scripts/lint-format.sh" --self-test)
-# bench-report.py on a fixture: the figure lines of the raw logs of six
-# benchmarks (selftests/fixtures/bench-report/raw/) must give the golden
-# report.md (regenerate it only when a change of the report is meant)
+# bench-report.py on a fixture: the figure lines of the raw logs of eight
+# benchmarks and the records of their runs (selftests/fixtures/bench-report/)
+# must give the golden report.md (regenerate it only when a change of the
+# report is meant)
 fx=$(mktemp -d)
-cp -r "$TOP/selftests/fixtures/bench-report/raw" "$fx/"
+cp -r "$TOP/selftests/fixtures/bench-report/raw" "$TOP/selftests/fixtures/bench-report/meta.txt" "$fx/"
 if ! python3 "$TOP/scripts/bench-report.py" "$fx" 3 > "$fx/out.log" 2>&1; then
 	sed 's/^/# /' "$fx/out.log" | tail -n 5
 	res "not ok" "bench-report.py: fails on its fixture"
