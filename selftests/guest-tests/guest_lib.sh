@@ -24,15 +24,17 @@ nvme_serial() {
 # partition_make NAME CPUS: a cgroup NAME under the cgroup v2 mount (PART_CG,
 # mounting cgroup v2 where nothing has) becomes a cpuset isolated partition
 # of CPUS; on failure the reason is in PART_WHY and the return non-zero.
-# partition_drop undoes it, enabling the cpuset controller included.
+# partition_drop undoes it, the cgroup v2 mount and the cpuset controller
+# included.
 # partition_run CMD...: CMD in the partition.
 partition_make() {
-	PART_CG='' PART_CTL=''
+	PART_CG='' PART_CTL='' PART_MNT=''
 	_root=$(awk '$3 == "cgroup2" { print $2; exit }' /proc/mounts)
 	if [ -z "$_root" ]; then
 		_root=/sys/fs/cgroup
 		mount -t cgroup2 none "$_root" ||
 			{ PART_WHY="cannot mount cgroup v2"; return 1; }
+		PART_MNT=$_root
 	fi
 	grep -qw cpuset "$_root/cgroup.controllers" ||
 		{ PART_WHY="no cpuset controller (CONFIG_CPUSETS)"; return 1; }
@@ -55,7 +57,8 @@ partition_drop() {
 		rmdir "$PART_CG"
 	fi
 	[ -z "$PART_CTL" ] || echo -cpuset > "$PART_CTL/cgroup.subtree_control"
-	PART_CG='' PART_CTL=''
+	[ -z "$PART_MNT" ] || umount "$PART_MNT"
+	PART_CG='' PART_CTL='' PART_MNT=''
 }
 partition_run() {
 	sh -c 'echo $$ > "$1/cgroup.procs" && shift && exec "$@"' sh "$PART_CG" "$@"
