@@ -332,6 +332,7 @@ def main():
                 out += render(bench, data, names, ratios, d)
     out += qos_verdict(d, benches)
     out += partition_verdict(d, benches)
+    out += hosttags_verdict(d, benches)
     out += hk_verdict(d, benches)
     with open(os.path.join(d, "report.md"), "w") as f:
         f.write("\n".join(out) + "\n")
@@ -664,6 +665,69 @@ def partition_verdict(d, benches):
             out.append(f"- {other}, {v}: p99 beside bulk {cell(r)} us, at boot {cell(b)} us: "
                        f"run-time/boot {ratio:.2f}, {same}; with bulk / alone "
                        f"{qr:.2f} (at boot {qb:.2f})")
+    return out + [""]
+
+
+# The reported configuration and its neighbours: host-wide tags, scheduler,
+# queues (C: 3 for 8 CPUs, B: one per CPU), probe priority.
+HOSTTAGS = (("qos-hosttags-none", "none", "C (3 queues)", "default"),
+            ("qos-hosttags-none-b", "none", "B (8 queues)", "default"),
+            ("qos-hosttags-dl", "mq-deadline", "C (3 queues)", "default"),
+            ("qos-hosttags-dl-b", "mq-deadline", "B (8 queues)", "default"),
+            ("qos-hosttags-rtprio", "mq-deadline", "C (3 queues)", "realtime"))
+
+
+def probe_ratios(data, v, probe):
+    """Per run, the probe's p99 beside the bulk job over its p99 alone
+    (probe "" for reads, "w" for the O_SYNC writes)."""
+    out = []
+    for m, _ in data[v]:
+        a, b = m.get(f"{probe}alone_p99"), m.get(f"{probe}bulk_p99")
+        if a and b is not None:
+            out.append(b / a)
+    return out
+
+
+def hosttags_verdict(d, benches):
+    """Host-wide tags as on the reported system: per scheduler, queue layout
+    and kernel, the probes' p99 beside the bulk job over alone (median
+    [min-max] of the runs), and the goal: with no scheduler and 3 queues,
+    the series within 1.10 of one queue per CPU."""
+    have = [h for h in HOSTTAGS if h[0] in benches]
+    if not have:
+        return []
+    out = ["## Host-wide tags, the reported configuration (qos-hosttags-*)", "",
+           "192 tags shared by the queues (megaraid_sas shares its tags the same way), "
+           "bulk job of iodepth 128 on isolated CPU 2, probes on CPU 0: p99 beside the "
+           "bulk job / alone, median [min-max] of the runs. The reported configuration "
+           "is no scheduler with queues far fewer than CPUs (qos-hosttags-none).", "",
+           "| benchmark | scheduler | queues | probe priority | kernel | read | O_SYNC write |",
+           "|---|---|---|---|---|---|---|"]
+    med = {}
+    for bench, sched, layout, prio in have:
+        data = load(d, bench)
+        for v in ("base", "series"):
+            r, w = probe_ratios(data, v, ""), probe_ratios(data, v, "w")
+            med[bench, v] = (statistics.median(r) if r else None,
+                             statistics.median(w) if w else None)
+            out.append(f"| {bench} | {sched} | {layout} | {prio} | {v} | {cell(r)} | {cell(w)} |")
+    out.append("")
+    c, b = med.get(("qos-hosttags-none", "series")), med.get(("qos-hosttags-none-b", "series"))
+    if c and b and None not in (c[0], b[0]):
+        ok = c[0] / b[0] <= 1.10
+        line = (f"- Goal, no scheduler: series with 3 queues / one queue per CPU = "
+                f"{c[0] / b[0]:.2f} (read)")
+        if None not in (c[1], b[1]):
+            line += f", {c[1] / b[1]:.2f} (write)"
+        line += f"; target at most 1.10 (read): {'met' if ok else 'NOT met'}"
+        base = med.get(("qos-hosttags-none", "base"))
+        if base and base[0]:
+            line += f"; series/base {c[0] / base[0]:.2f}"
+        out.append(line)
+    dl, rt = med.get(("qos-hosttags-dl", "series")), med.get(("qos-hosttags-rtprio", "series"))
+    if dl and rt and None not in (dl[0], rt[0]):
+        out.append(f"- mq-deadline, series, 3 queues: read {dl[0]:.2f}, with the probes in the "
+                   f"realtime class {rt[0]:.2f}")
     return out + [""]
 
 

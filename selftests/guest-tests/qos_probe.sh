@@ -6,6 +6,11 @@
 # probe's completion latency percentiles as "# metric NAME=VALUE" lines for
 # scripts/bench.sh. With PARTITION=CPUS the CPUs become a cpuset isolated
 # partition first (isolation at run time) and the bulk job runs in it.
+# SCHED=NAME sets the disk's I/O scheduler first (default: the kernel's
+# choice); PROBE_PRIO=CLASS runs the probes in that I/O priority class
+# (1: realtime, as io.prio.class promote-to-rt gives a cgroup); WPROBE=1
+# adds a write probe (4k O_SYNC writes, psync, iodepth 1: the write and
+# sync of a write-ahead log, as etcd's), alone and beside the bulk job.
 . "$(dirname "$0")/guest_lib.sh"
 DISK=${DISK:-sda}
 PROBE_CPU=${PROBE_CPU:-0}
@@ -14,6 +19,9 @@ RUNTIME=${RUNTIME:-15}
 QD=${QD:-32}
 BULK_DEPTH=${BULK_DEPTH:-256}
 PARTITION=${PARTITION:-}
+SCHED=${SCHED:-}
+PROBE_PRIO=${PROBE_PRIO:-}
+WPROBE=${WPROBE:-}
 
 echo "TAP version 13"
 [ -b "/dev/$DISK" ] || { echo "1..0 # SKIP no /dev/$DISK"; exit 4; }
@@ -28,23 +36,38 @@ if [ -n "$PARTITION" ]; then
 	iso=${iso:+$iso,}$PARTITION
 fi
 echo "1..1"
+if [ -n "$SCHED" ]; then
+	echo "$SCHED" > "/sys/block/$DISK/queue/scheduler" 2>/dev/null
+	grep -q "\[$SCHED\]" "/sys/block/$DISK/queue/scheduler" ||
+		{ echo "not ok 1 scheduler $SCHED not available for $DISK"; exit 1; }
+fi
 [ -w "/sys/block/$DISK/device/queue_depth" ] && echo "$QD" > "/sys/block/$DISK/device/queue_depth"
 echo "# $DISK: queue_depth $(cat /sys/block/$DISK/device/queue_depth 2>/dev/null)," \
 	"nr_requests $(cat /sys/block/$DISK/queue/nr_requests)," \
 	"hctx of CPU $PROBE_CPU: $(ls -d /sys/kernel/debug/block/$DISK/hctx*/cpu$PROBE_CPU | cut -d/ -f7)," \
 	"hctx of CPU $BULK_CPU: $(ls -d /sys/kernel/debug/block/$DISK/hctx*/cpu$BULK_CPU | cut -d/ -f7)," \
-	"bulk iodepth $BULK_DEPTH"
+	"bulk iodepth $BULK_DEPTH," \
+	"scheduler $(sed 's/.*\[\(.*\)\].*/\1/' "/sys/block/$DISK/queue/scheduler")," \
+	"probe priority class ${PROBE_PRIO:-default}"
 
-# probe NAME: run the probe, print its clat percentiles in microseconds
+# probe NAME [FIO-ARGS]: run the probe, print its clat percentiles in
+# microseconds (reads; the write probe passes --rw=randwrite --sync=1)
 probe() {
+	_n=$1
+	shift
 	fio --name=probe --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
 		--ioengine=psync --iodepth=1 --cpus_allowed="$PROBE_CPU" \
+		${PROBE_PRIO:+--prioclass="$PROBE_PRIO" --prio=0} "$@" \
 		--runtime="$RUNTIME" --time_based --percentile_list=50:99:99.9 \
 		--output-format=json --output=/tmp/probe.json >/dev/null 2>&1 || return 1
+	# the percentiles of the job's own direction (fio's "read" or "write")
+	_dir='read'
+	case $* in *randwrite*) _dir='write' ;; esac
 	for p in 50 99 99.9; do
 		key=$(printf '%.6f' "$p")
-		ns=$(grep -o "\"$key\" : [0-9]*" /tmp/probe.json | head -n 1 | sed 's/.*: //')
-		[ -n "$ns" ] && echo "# metric $1_p$p=$((ns / 1000))"
+		ns=$(sed -n "/\"$_dir\" : {/,\$p" /tmp/probe.json |
+			grep -o "\"$key\" : [0-9]*" | head -n 1 | sed 's/.*: //')
+		[ -n "$ns" ] && echo "# metric ${_n}_p$p=$((ns / 1000))"
 	done
 }
 
@@ -73,15 +96,26 @@ runs_report() {
 }
 
 probe alone || { echo "not ok 1 probe alone: fio failed"; exit 1; }
+if [ -n "$WPROBE" ]; then
+	probe walone --rw=randwrite --sync=1 ||
+		{ echo "not ok 1 write probe alone: fio failed"; exit 1; }
+fi
+# the bulk job outlasts the probes beside it
+bulk_time=$((RUNTIME + 10))
+[ -n "$WPROBE" ] && bulk_time=$((2 * RUNTIME + 10))
 # the bulk job in the partition (outside it CPU BULK_CPU is not allowed)
 bulk_run() { if [ -n "$PARTITION" ]; then partition_run "$@"; else "$@"; fi; }
 bulk_run fio --name=bulk --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
 	--ioengine=libaio --iodepth="$BULK_DEPTH" --cpus_allowed="$BULK_CPU" \
-	--runtime=$((RUNTIME + 10)) --time_based --output=/dev/null >/dev/null 2>&1 &
+	--runtime="$bulk_time" --time_based --output=/dev/null >/dev/null 2>&1 &
 bulk=$!
 sleep 3
 runs_start
 probe bulk || { kill "$bulk"; echo "not ok 1 probe beside bulk: fio failed"; exit 1; }
 runs_report
+if [ -n "$WPROBE" ]; then
+	probe wbulk --rw=randwrite --sync=1 ||
+		{ kill "$bulk"; echo "not ok 1 write probe beside bulk: fio failed"; exit 1; }
+fi
 wait "$bulk"
 echo "ok 1 isolation QoS probe ran"

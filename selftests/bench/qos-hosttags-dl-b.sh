@@ -1,0 +1,7 @@
+# shellcheck shell=sh
+# Isolation QoS, qos-hosttags-dl with one queue per CPU (case B, 8 queues):
+# what mq-deadline gives when no queue is shared at all.
+DESCRIPTION="QoS, host-wide tags (192), mq-deadline, one queue per CPU; read and O_SYNC write probes"
+SMP=8
+CMDLINE="isolcpus=managed_irq,domain,2-7 null_blk.nr_devices=0 scsi_debug.ndelay=2000000 scsi_debug.host_max_queue=192 scsi_debug.dev_size_mb=64 blkisol.QD=4 blkisol.BULK_DEPTH=128 blkisol.RUNTIME=10 blkisol.WPROBE=1 scsi_debug.submit_queues=8 blkisol.SCHED=mq-deadline"
+TESTS="blkisol/qos_probe.sh"
