@@ -672,6 +672,7 @@ def partition_verdict(d, benches):
 # queues (C: 3 for 8 CPUs, B: one per CPU), probe priority.
 HOSTTAGS = (("qos-hosttags-none", "none", "C (3 queues)", "default"),
             ("qos-hosttags-none-b", "none", "B (8 queues)", "default"),
+            ("qos-hosttags-nr64", "none, nr_requests 64", "C (3 queues)", "default"),
             ("qos-hosttags-dl", "mq-deadline", "C (3 queues)", "default"),
             ("qos-hosttags-dl-b", "mq-deadline", "B (8 queues)", "default"),
             ("qos-hosttags-rtprio", "mq-deadline", "C (3 queues)", "realtime"))
@@ -701,8 +702,9 @@ def hosttags_verdict(d, benches):
            "bulk job of iodepth 128 on isolated CPU 2, probes on CPU 0: p99 beside the "
            "bulk job / alone, median [min-max] of the runs. The reported configuration "
            "is no scheduler with queues far fewer than CPUs (qos-hosttags-none).", "",
-           "| benchmark | scheduler | queues | probe priority | kernel | read | O_SYNC write |",
-           "|---|---|---|---|---|---|---|"]
+           "| benchmark | scheduler | queues | probe priority | kernel | read | O_SYNC write "
+           "| bulk IOPS |",
+           "|---|---|---|---|---|---|---|---|"]
     med = {}
     for bench, sched, layout, prio in have:
         data = load(d, bench)
@@ -710,7 +712,8 @@ def hosttags_verdict(d, benches):
             r, w = probe_ratios(data, v, ""), probe_ratios(data, v, "w")
             med[bench, v] = (statistics.median(r) if r else None,
                              statistics.median(w) if w else None)
-            out.append(f"| {bench} | {sched} | {layout} | {prio} | {v} | {cell(r)} | {cell(w)} |")
+            out.append(f"| {bench} | {sched} | {layout} | {prio} | {v} | {cell(r)} | {cell(w)} "
+                       f"| {cell(values(data, v, 'bulk_iops'))} |")
     out.append("")
     c, b = med.get(("qos-hosttags-none", "series")), med.get(("qos-hosttags-none-b", "series"))
     if c and b and None not in (c[0], b[0]):

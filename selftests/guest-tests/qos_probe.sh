@@ -10,7 +10,8 @@
 # choice); PROBE_PRIO=CLASS runs the probes in that I/O priority class
 # (1: realtime, as io.prio.class promote-to-rt gives a cgroup); WPROBE=1
 # adds a write probe (4k O_SYNC writes, psync, iodepth 1: the write and
-# sync of a write-ahead log, as etcd's), alone and beside the bulk job.
+# sync of a write-ahead log, as etcd's), alone and beside the bulk job;
+# NR_REQUESTS=N caps the disk's nr_requests (an operator's stopgap).
 . "$(dirname "$0")/guest_lib.sh"
 DISK=${DISK:-sda}
 PROBE_CPU=${PROBE_CPU:-0}
@@ -22,6 +23,7 @@ PARTITION=${PARTITION:-}
 SCHED=${SCHED:-}
 PROBE_PRIO=${PROBE_PRIO:-}
 WPROBE=${WPROBE:-}
+NR_REQUESTS=${NR_REQUESTS:-}
 
 echo "TAP version 13"
 [ -b "/dev/$DISK" ] || { echo "1..0 # SKIP no /dev/$DISK"; exit 4; }
@@ -40,6 +42,10 @@ if [ -n "$SCHED" ]; then
 	echo "$SCHED" > "/sys/block/$DISK/queue/scheduler" 2>/dev/null
 	grep -q "\[$SCHED\]" "/sys/block/$DISK/queue/scheduler" ||
 		{ echo "not ok 1 scheduler $SCHED not available for $DISK"; exit 1; }
+fi
+if [ -n "$NR_REQUESTS" ]; then
+	echo "$NR_REQUESTS" > "/sys/block/$DISK/queue/nr_requests" ||
+		{ echo "not ok 1 cannot set nr_requests to $NR_REQUESTS"; exit 1; }
 fi
 [ -w "/sys/block/$DISK/device/queue_depth" ] && echo "$QD" > "/sys/block/$DISK/device/queue_depth"
 echo "# $DISK: queue_depth $(cat /sys/block/$DISK/device/queue_depth 2>/dev/null)," \
@@ -107,7 +113,8 @@ bulk_time=$((RUNTIME + 10))
 bulk_run() { if [ -n "$PARTITION" ]; then partition_run "$@"; else "$@"; fi; }
 bulk_run fio --name=bulk --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
 	--ioengine=libaio --iodepth="$BULK_DEPTH" --cpus_allowed="$BULK_CPU" \
-	--runtime="$bulk_time" --time_based --output=/dev/null >/dev/null 2>&1 &
+	--runtime="$bulk_time" --time_based --output-format=json \
+	--output=/tmp/bulk.json >/dev/null 2>&1 &
 bulk=$!
 sleep 3
 runs_start
@@ -118,4 +125,7 @@ if [ -n "$WPROBE" ]; then
 		{ kill "$bulk"; echo "not ok 1 write probe beside bulk: fio failed"; exit 1; }
 fi
 wait "$bulk"
+# the bulk job's throughput over its whole run (what a stopgap costs it)
+iops=$(grep -o '"iops" : [0-9]*' /tmp/bulk.json 2>/dev/null | head -n 1 | sed 's/.*: //')
+[ -n "$iops" ] && echo "# metric bulk_iops=$iops"
 echo "ok 1 isolation QoS probe ran"
