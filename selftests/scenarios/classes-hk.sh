@@ -23,3 +23,8 @@ EXPECT_NEGCTL_FAIL="block/hctx_map.sh"
 # Negative control: the managed_irq list alone is the isolated class
 NEGCTL_CMDLINE="negctl_class_managed=1"
 NEGCTL_DIAG='housekeeping and isolated CPUs in separate hctxs \(mixed:'
+# Also booted on the class split alone (the split variant): it must pass
+# there. It took nullblk-iso8's place (2026-12-06): the same disks of the
+# map test and the same two classes ({0,1} and {2-7}), with a virtio-blk
+# disk added; managed-iso boots the one-list isolation with those disks.
+SPLIT=1
