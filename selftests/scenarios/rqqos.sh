@@ -19,6 +19,11 @@ EXPECT_BASE_FAIL="kernel-log"
 BASE_MAY_CRASH=1
 TIMEOUT=300
 EXPECT_NEGCTL_FAIL="block/rq_qos_accounting.sh block/rq_qos_idle.sh"
+# Negative controls: the merge path loses BIO_QOS_MERGED (always on), and
+# blkcg configuration allocates with I/O under rq_qos_mutex (switch)
+NEGCTL_CMDLINE="negctl_conf_io=1"
+NEGCTL_DIAG='throttle \+ merge \([0-9]+\) != done_bio \([0-9]+\)
+not ok [0-9]+ no lockdep report while io.latency and io.cost were configured'
 # It removes devices and frees rq-qos state: the series boots with slub_debug
 # and debug objects on, and with KASAN=1 the KASAN kernel boots it too.
 CHECKERS=1
