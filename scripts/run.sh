@@ -233,7 +233,9 @@ for s in "$@"; do
 	qargs=$(eval "echo \"$QEMU_ARGS\"")
 	# ICOUNT=SHIFT: one TCG thread for all vCPUs, and the guest clock advances
 	# 2^SHIFT ns per instruction, whatever the host's load (cost, not speed)
+	# TCG_SINGLE=1: one TCG thread, without icount (many vCPUs, small host)
 	accel=(-accel "tcg,thread=multi")
+	[ -n "$TCG_SINGLE" ] && accel=(-accel "tcg,thread=single")
 	if [ -n "$ICOUNT" ]; then
 		[[ "$ICOUNT" =~ ^[0-9]$ ]] || die "$s: ICOUNT must be a shift of 0-9 (got '$ICOUNT')"
 		accel=(-accel "tcg,thread=single" -icount "shift=$ICOUNT,align=off,sleep=off")

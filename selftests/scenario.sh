@@ -43,6 +43,10 @@ scenario_defaults() {
 	# ICOUNT=SHIFT: one TCG thread, guest time follows instructions (host;
 	# cost benchmarks)
 	ICOUNT=''
+	# TCG_SINGLE=1: one TCG thread runs every vCPU in turn, without icount
+	# (host; shapes with more vCPUs than multi-thread TCG can schedule on
+	# a small host, seed-shape128)
+	TCG_SINGLE=''
 	# The tests, in order: block/NAME.sh (kselftests), blkisol/NAME.sh
 	# (selftests/guest-tests/) (guest; expect: a guard must have run)
 	TESTS=''
