@@ -4,7 +4,8 @@
 # no Signed-off-by until then: only a person can certify the Developer's
 # Certificate of Origin (Documentation/process/coding-assistants.rst), so
 # read what you sign off first. Run it again with another identity to
-# replace yours. make send refuses to write mail before this is done.
+# replace yours. The copyright line of a file a patch adds (the blktests
+# cases) names you too. make send refuses to write mail before this is done.
 # MODEL names the AI assistant the patches were written with, as
 # Documentation/process/generated-content.rst asks (only you know which):
 # it replaces the placeholder LLM of every Assisted-by: line, which the
@@ -21,7 +22,7 @@ if [ "${1:-}" = --reset ]; then
 	n=0
 	for f in "$TOP"/patches/[0-9]*.patch "$TOP"/patches/blktests/[0-9]*.patch "$TOP"/selftests/negative/[0-9]*.patch; do
 		[ -f "$f" ] || continue
-		NEW="$placeholder" perl -0pi -e '
+		NEW="$placeholder" HOLDER="${placeholder% <*}" perl -0pi -e '
 			my ($msg, $rest) = split(/^---$/m, $_, 2);
 			my ($old) = $msg =~ /^From: (.*)$/m;
 			defined $old or die "no From: line in $ARGV\n";
@@ -31,6 +32,7 @@ if [ "${1:-}" = --reset ]; then
 					or die "no Signed-off-by: $old in $ARGV\n";
 			}
 			$msg =~ s/^Assisted-by: \S+/Assisted-by: LLM/m;
+			$rest =~ s/^(\+# Copyright \(C\) \d{4}) .*$/$1 $ENV{HOLDER}/mg;
 			$_ = $msg . "---" . $rest;
 		' "$f" || die "could not reset the identity in $f"
 		n=$((n + 1))
@@ -53,7 +55,7 @@ for f in "$TOP"/patches/[0-9]*.patch "$TOP"/patches/blktests/[0-9]*.patch "$TOP"
 	[ -f "$f" ] || continue
 	# In the message (before the first "---" line): the old author's
 	# Signed-off-by goes, the new one follows the Assisted-by: line.
-	NEW="$name <$email>" MODEL="$model" perl -0pi -e '
+	NEW="$name <$email>" HOLDER="$name" MODEL="$model" perl -0pi -e '
 		my ($msg, $rest) = split(/^---$/m, $_, 2);
 		my ($old) = $msg =~ /^From: (.*)$/m;
 		$msg =~ s/^From: .*$/From: $ENV{NEW}/m;
@@ -61,6 +63,7 @@ for f in "$TOP"/patches/[0-9]*.patch "$TOP"/patches/blktests/[0-9]*.patch "$TOP"
 		$msg =~ s/^Signed-off-by: \Q$old\E\n//m if defined $old;
 		$msg =~ s/^(Assisted-by: .*\n)/$1Signed-off-by: $ENV{NEW}\n/m
 			or die "no Assisted-by: line in $ARGV\n";
+		$rest =~ s/^(\+# Copyright \(C\) \d{4}) .*$/$1 $ENV{HOLDER}/mg;
 		$_ = $msg . "---" . $rest;
 	' "$f" || die "could not set the identity in $f"
 	n=$((n + 1))
