@@ -7,6 +7,7 @@
 #   make kunit     the stack's KUnit suites with kunit.py (x86_64, CONFIG_PREEMPT: the non-RT boot)
 #   make raid-host  raid6/xor calibration timing, base way vs series way, in userspace (native and TCG)
 #   make send-check  the rules every patch must meet before it is mailed, and their self-test
+#   make selftest  the workbench's own self-tests (console parser, formats, bench report), no kernel
 #   make blktests  blktests (the block community's suite) and our blktests cases on series, base, negctl
 #   make list      every scenario, peer scenario and benchmark, with what make check expects
 #   make expect    judge the saved results of SCENARIOS (all: empty) as make check does, no boot
@@ -20,7 +21,7 @@ BENCHES ?=
 KASAN ?=
 CHECK_SPLIT ?=
 
-.PHONY: help list expect test check kunit blktests bench bench-quick raid-host deps fetch apply build run lint send send-check git-tree clean shellcheck
+.PHONY: help list expect test check kunit blktests bench bench-quick raid-host selftest deps fetch apply build run lint send send-check git-tree clean shellcheck
 
 test:
 	scripts/test.sh $(SCENARIOS)
@@ -54,6 +55,8 @@ run:
 	scripts/run.sh $(VARIANT) $(SCENARIOS)
 lint:
 	scripts/lint.sh
+selftest:
+	scripts/selftest.sh
 send:
 	scripts/send.sh
 send-check:

@@ -50,8 +50,7 @@ case ${BLKTESTS_BASE:=all} in all|failing) ;; *) die "BLKTESTS_BASE must be all 
 case ${BLKTESTS_SET:=all} in all|check) ;; *) die "BLKTESTS_SET must be all or check (got '$BLKTESTS_SET')" ;; esac
 # results LOG: "TEST<TAB>STATUS<TAB>REASON" from the guest's report
 results() {
-	tr -d '\r' < "$1" | sed -nE 's/^ *# blktests-result (.+) (pass|passed|fail|failed|not run)(: (.*))?$/\1\t\2\t\4/p' |
-		sed -E 's/\tpassed\t/\tpass\t/; s/\tfailed\t/\tfail\t/'
+	"$TOP/scripts/parse.sh" blktests "$1"
 }
 # peer_boot VARIANT SCENARIO [TAG]: boot it, add its results to the summary
 peer_boot() {

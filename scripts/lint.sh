@@ -250,27 +250,11 @@ else
 	echo "$out" | grep -E '^In |SC[0-9]{4}' | head -n 20 | sed 's/^/# /'
 	res "not ok" "shellcheck: every script, guest test and scenario file (make shellcheck)"
 fi
-# The workbench's formats: scenario variables, ./variants, the guards each
-# negative scratch patch names (scripts/lint-format.sh)
+# The workbench's own self-tests, which need no kernel tree (scripts/selftest.sh,
+# make selftest): the console parser, the formats, bench-report.py
 while IFS=$'\t' read -r r what; do
 	case $r in '#'*) echo "$r${what:+ $what}" ;; *) res "$r" "$what" ;; esac
-done < <("$TOP/scripts/lint-format.sh"; "$TOP/scripts/lint-format.sh" --self-test)
-# bench-report.py on a fixture: the figure lines of the raw logs of eight
-# benchmarks and the records of their runs (selftests/fixtures/bench-report/)
-# must give the golden report.md (regenerate it only when a change of the
-# report is meant)
-fx=$(mktemp -d)
-cp -r "$TOP/selftests/fixtures/bench-report/raw" "$TOP/selftests/fixtures/bench-report/meta.txt" "$fx/"
-if ! python3 "$TOP/scripts/bench-report.py" "$fx" 3 > "$fx/out.log" 2>&1; then
-	sed 's/^/# /' "$fx/out.log" | tail -n 5
-	res "not ok" "bench-report.py: fails on its fixture"
-elif out=$(diff -u "$TOP/selftests/fixtures/bench-report/report.md" "$fx/report.md"); then
-	res ok "bench-report.py: its fixture gives the golden report"
-else
-	echo "$out" | head -n 20 | sed 's/^/# /'
-	res "not ok" "bench-report.py: its fixture no longer gives the golden report (selftests/fixtures/bench-report/report.md)"
-fi
-rm -rf "$fx"
+done < <("$TOP/scripts/selftest.sh" --lines)
 # Every patch the project keeps names its assistant: set-identity.sh puts
 # the sender's Signed-off-by after that line and stops at a patch without.
 if nol=$(grep -L '^Assisted-by: ' "$TOP"/patches/[0-9]*.patch "$TOP"/patches/blktests/[0-9]*.patch \

@@ -18,7 +18,7 @@ for r in $(seq "$boots"); do
 		log "raid-boot: [$r/$boots] $v"
 		"$TOP/scripts/run.sh" "$v" raid-boot >/dev/null || true
 		l=$OUT/$v/logs/raid-boot.log
-		lat=$(tr -d '\r' < "$l" | sed -n 's/.*# metric boot_worst_preemptoff_us=\([0-9]*\).*/\1/p')
+		lat=$("$TOP/scripts/parse.sh" metrics "$l" | awk -F'\t' '$1 == "boot_worst_preemptoff_us" { print $2 }')
 		[ -n "$lat" ] || die "raid-boot: no measurement from $v (see $l)"
 		printf '%-16s boot %d: %s\n' "$v" "$r" "$(tr -d '\r' < "$l" |
 			sed -n 's/.*# worst preemption-off section of the boot: //p; s/.*# info boot_chosen=/chose /p' | tr '\n' ' ')"

@@ -61,60 +61,6 @@ early_report() {
 		found && ++n <= 60 && /start_kernel\+/ { sub(/^\[ *[0-9.]+\] /, "", found); print found; exit }' "$1"
 }
 
-# parse LOG: print one result per line for the kselftests, KUnit suites and the kernel log.
-parse() {
-	local log=$1
-	if ! grep -q '^BLKISOL-END' "$log"; then
-		printf 'not ok\tboot\tno clean end: timeout, panic or crash\n'
-	else
-		printf 'ok\tboot\n'
-	fi
-	# kselftests: top-level KTAP lines between the markers
-	sed -n '/^BLKISOL-BEGIN/,/^BLKISOL-END/p' "$log" | tr -d '\r' |
-		sed -nE 's/^(not ok|ok) [0-9]+ ([^#]*[^ #])( # (SKIP|TIMEOUT|exit).*)?$/\1\t\2\t\4/p' |
-		awk -F'\t' '{ r = $1; if ($3 == "SKIP") r = "skip"; print r "\t" $2 }'
-	# KUnit: the guest's "BLKISOL-KUNIT" lines, read from debugfs (the
-	# kernel's own record of each suite that ran, complete whatever the
-	# console dropped); for a suite without one (the guest never got there),
-	# the top-level result the kernel printed on the console. A suite that
-	# the console shows starting ("# Subtest:" at suite level) and that has
-	# no result from either is failed: it hung, crashed or was cut off.
-	tr -d '\r' < "$log" | awk '
-		/^BLKISOL-KUNIT / {
-			r = $2; s = $3; if (r == "not") { r = "not ok"; s = $4 }
-			d = $0; sub(/^[^#]*# ?/, "", d)
-			fs[s] = r; fd[s] = d; next }
-		# the kernel lines only (timestamped)
-		!sub(/^\[ *[0-9.]+\] /, "") { next }
-		/^    # Subtest: [A-Za-z0-9_.-]+$/ { if (!($3 in started)) { started[$3] = 1; order[++n] = $3 } }
-		/^(not ok|ok) [0-9]+ [A-Za-z0-9_.-]+( # SKIP.*)?$/ {
-			r = ($1 == "not") ? "not ok" : "ok"; s = (r == "ok") ? $3 : $4
-			if ($0 ~ / # SKIP/) r = "skip"
-			cs[s] = r; if (!(s in started)) { started[s] = 1; order[++n] = s } }
-		END {
-			for (s in fs) if (!(s in started)) { started[s] = 1; order[++n] = s }
-			for (i = 1; i <= n; i++) {
-				s = order[i]
-				if (s in fs) printf "%s\tkunit:%s\t%s\n", fs[s], s, fd[s]
-				else if (s in cs) printf "%s\tkunit:%s\n", cs[s], s
-				else printf "not ok\tkunit:%s\tstarted, never reported a result\n", s
-			}
-		}'
-	# The kernel log must be clean. KLOG_ALLOW: an extended regex of the
-	# scenario for report lines it expects and explains (awk reads the
-	# file itself: see early_report)
-	local hit
-	hit=$(awk -v pat="$pat" -v allow="$KLOG_ALLOW" '{ gsub(/\r/, "") }
-		hit == "" && match($0, pat) && (allow == "" || $0 !~ allow) {
-			hit = substr($0, RSTART, RLENGTH + 80); gsub(/\t/, " ", hit) }
-		END { print hit }' "$log")
-	if [ -n "$hit" ]; then
-		printf 'not ok\tkernel-log\t%s\n' "$hit"
-	else
-		printf 'ok\tkernel-log\n'
-	fi
-}
-
 # boot LOG QEMU-ARGS...: run QEMU with its console in LOG and TIMEOUT as the
 # limit. Until the guest's init prints BLKISOL-BEGIN, the console must not stay
 # silent for BOOT_SILENCE seconds (default: the variant's silence column in
@@ -258,7 +204,7 @@ for s in "$@"; do
 		mv "$logs/$s.log" "$logs/$s.early.log"
 		log "run: $variant/$s: $why (in start_kernel or before init; log kept in $s.early.log), booting again"
 	done
-	parse "$logs/$s.log" > "$logs/$s.res"
+	KLOG_ALLOW=$KLOG_ALLOW "$TOP/scripts/parse.sh" results "$logs/$s.log" > "$logs/$s.res"
 	[ "$hook_rc" -eq 0 ] || printf 'not ok\thost_before\texit %d\n' "$hook_rc" >> "$logs/$s.res"
 	if declare -F host_after >/dev/null; then
 		# only result lines count; anything else is reported, not dropped

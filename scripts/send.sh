@@ -14,7 +14,10 @@
 # A topic with patches/covers/topic-N-reply.txt also gets that reply to an
 # earlier posting (headers In-Reply-To:, To:, Cc:, Subject: and the body),
 # written as OUTDIR/topic-N/reply/*.eml, From: and the @IDENTITY@ marks
-# (a Tested-by: line) filled in with the identity of the patches.
+# (a Tested-by: line) filled in with the identity of the patches
+# (scripts/mail-source.py). A report of a bug found and not fixed,
+# patches/covers/report-NAME.txt (Subject:, To:, Cc: and the body, no
+# In-Reply-To:), is written the same way as OUTDIR/reports/*.eml.
 # No base-commit: line: the base is a local import of Debian's v7.3-rc7
 # tree, which no one else can resolve; the cover letters say which release
 # they are based on, and send-check --mail checks that they do.
@@ -116,48 +119,23 @@ for t in "${tlist[@]}"; do
 	reply=$TOP/patches/covers/topic-$n-reply.txt
 	if [ -f "$reply" ]; then
 		mkdir -p "$outdir/topic-$n/reply"
-		AUTHOR="$author" python3 - "$reply" "$outdir/topic-$n/reply" <<-'EOF' || die "topic $n: cannot write the reply from $reply"
-			import email.message, email.policy, email.utils, os, re, sys
-			src, out = sys.argv[1], sys.argv[2]
-			text = open(src).read().replace("@IDENTITY@", os.environ["AUTHOR"])
-			head, _, body = text.partition("\n\n")
-			hdrs = {}
-			for line in head.splitlines():
-			    k, _, v = line.partition(":")
-			    if not v.strip():
-			        sys.exit(f"{src}: bad header line: {line}")
-			    hdrs[k.strip().lower()] = v.strip()
-			for k in ("subject", "in-reply-to", "to"):
-			    if k not in hdrs:
-			        sys.exit(f"{src}: no {k} header")
-			if not re.fullmatch(r"<[^<>@\s]+@[^<>@\s]+>", hdrs["in-reply-to"]):
-			    sys.exit(f"{src}: In-Reply-To is not one <message-id>")
-			if not hdrs["subject"].startswith("Re: "):
-			    sys.exit(f"{src}: a reply's subject starts with 'Re: '")
-			if "@IDENTITY@" in text or not re.search(r"^Tested-by: .+ <.+@.+>$", body, re.M):
-			    sys.exit(f"{src}: no Tested-by: line with the identity")
-			m = email.message.EmailMessage(policy=email.policy.SMTP.clone(max_line_length=100))
-			m["From"] = os.environ["AUTHOR"]
-			m["To"] = hdrs["to"]
-			if "cc" in hdrs:
-			    m["Cc"] = hdrs["cc"]
-			m["Subject"] = hdrs["subject"]
-			m["Date"] = email.utils.formatdate(localtime=True)
-			domain = os.environ["AUTHOR"].rsplit("@", 1)[1].rstrip(">")
-			m["Message-ID"] = email.utils.make_msgid(domain=domain)
-			m["In-Reply-To"] = hdrs["in-reply-to"]
-			m["References"] = hdrs.get("references", hdrs["in-reply-to"])
-			m.set_content(body.rstrip("\n") + "\n", cte="8bit")
-			name = re.sub(r"[^a-z0-9]+", "-", hdrs["subject"].lower()).strip("-")[:60]
-			with open(os.path.join(out, name + ".eml"), "wb") as fh:
-			    fh.write(m.as_bytes())
-		EOF
+		AUTHOR="$author" python3 "$TOP/scripts/mail-source.py" "$reply" "$outdir/topic-$n/reply" ||
+			die "topic $n: cannot write the reply from $reply"
 	fi
 	"$TOP/scripts/send-check.sh" --mail "$outdir/topic-$n" > "$OUT/send-check-mail-topic-$n.log" 2>&1 || {
 		grep -v '^ok' "$OUT/send-check-mail-topic-$n.log" >&2
 		die "topic $n: the mail breaks the send rules (see above)"
 	}
 	log "send: topic $n: $m messages in $outdir/topic-$n${reply:+$([ -f "$reply" ] && echo ", a reply in $outdir/topic-$n/reply")}, $(grep -h -m1 '^To:' "$cover")"
+done
+# Reports of bugs found and not fixed here (patches/covers/report-*.txt,
+# Documentation/process/coding-assistants.rst): a mail each, in OUTDIR/reports
+for r in "$TOP"/patches/covers/report-*.txt; do
+	[ -f "$r" ] || continue
+	mkdir -p "$outdir/reports"
+	AUTHOR="$author" python3 "$TOP/scripts/mail-source.py" "$r" "$outdir/reports" ||
+		die "cannot write the report from $r"
+	log "send: report $(basename "$r" .txt) in $outdir/reports, $(grep -m1 '^To:' "$r")"
 done
 git checkout -q series   # leave the tree on the series branch for development
 
