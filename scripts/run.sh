@@ -182,9 +182,13 @@ for s in "$@"; do
 	# TCG_SINGLE=1: one TCG thread, without icount (many vCPUs, small host)
 	accel=(-accel "tcg,thread=multi")
 	[ -n "$TCG_SINGLE" ] && accel=(-accel "tcg,thread=single")
+	# The guest bounds each test by what is left of TIMEOUT (selftests/guest/init),
+	# so that a hung test is named; not with icount, where guest time is not the host's
+	limit=" blkisol.BOOT_TIMEOUT=$TIMEOUT blkisol.TIME_FACTOR=$V_TIME"
 	if [ -n "$ICOUNT" ]; then
 		[[ "$ICOUNT" =~ ^[0-9]$ ]] || die "$s: ICOUNT must be a shift of 0-9 (got '$ICOUNT')"
 		accel=(-accel "tcg,thread=single" -icount "shift=$ICOUNT,align=off,sleep=off")
+		limit=
 	fi
 	# A boot that hangs before the guest's init starts, or whose kernel
 	# reports a problem in start_kernel() (early_report), is booted once
@@ -197,7 +201,7 @@ for s in "$@"; do
 		boot "$logs/$s.log" "${accel[@]}" -cpu "$CPU" \
 			-m "$MEM" -smp "$SMP" -display none -no-reboot -serial stdio \
 			-kernel "$kernel" -initrd "$sinitrd" $qargs \
-			-append "console=ttyS0 panic=-1 loglevel=7 blkisol.scenario=$s $CMDLINE ${EXTRA_CMDLINE:-}" ||
+			-append "console=ttyS0 panic=-1 loglevel=7 blkisol.scenario=$s$limit $CMDLINE ${EXTRA_CMDLINE:-}" ||
 			why="hung before init: $(grep -m1 '^BLKISOL-HANG' "$logs/$s.log" | tr -d '\r')"
 		[ -n "$why" ] || why=$(early_report "$logs/$s.log")
 		[ -n "$why" ] && [ "$try" -eq 1 ] || break
