@@ -25,7 +25,9 @@
 #     acked on the list, an earlier attempt, version or rework) has a
 #     "Link: https://lore.kernel.org/r/<Message-ID>" line;
 #   report credit: a message that speaks of the report it answers has a
-#     Reported-by: line;
+#     Reported-by: line, or names the report by list and thread ("on
+#     linux-block in reply to "[PATCH ...] subject"") when its Message-ID
+#     cannot be read, for the sender to add the tag;
 #   bug by year: a bug is named by its commit ("commit <id> ("subject")"),
 #     not by the year it was found or fixed.
 # The cover letters (patches/covers/topic-*.txt) are held to the words,
@@ -128,7 +130,11 @@ text_rules() {
 		    if m and not links:
 		        bad("lore links", f"{what}: mentions an earlier posting ('{m.group(0)}') without a Link: https://lore.kernel.org/r/<Message-ID> line")
 		    m = REPORT.search(prose)
-		    if m and not any(l.startswith("Reported-by: ") for l in lines):
+		    # a report whose Message-ID cannot be read is named by its list and
+		    # thread ("on linux-block in reply to "[PATCH ...]""), the tag left
+		    # to the sender
+		    named = re.search(r'\bon [a-z-]+ in reply to [^"]*"\[PATCH', prose)
+		    if m and not named and not any(l.startswith("Reported-by: ") for l in lines):
 		        bad("report credit", f"{what}: speaks of a report ('{m.group(0)}') without a Reported-by: line")
 		    m = BYYEAR.search(prose)
 		    if m:
