@@ -19,7 +19,9 @@ guest_setup() {
 		modprobe "${m%%.ko*}"
 	done
 }
-# Negative control: the pick indexes the map unbounded, as the first version did
-EXPECT_NEGCTL_FAIL="kunit:blk-mq-reply-queue.reply_queue_stale_count"
-NEGCTL_CMDLINE="negctl_reply_unbounded=1"
-NEGCTL_DIAG='then cpu [0-9]+ offline: cpu [0-9]+ gets queue 100,'
+# Negative controls: the pick indexes the map unbounded, as the first version did;
+# an isolated CPU alone on its queue leaves it (reply_queue_own_vector)
+EXPECT_NEGCTL_FAIL="kunit:blk-mq-reply-queue.reply_queue_stale_count kunit:blk-mq-reply-queue.reply_queue_own_vector"
+NEGCTL_CMDLINE="negctl_reply_unbounded=1 negctl_reply_alone=1"
+NEGCTL_DIAG='then cpu [0-9]+ offline: cpu [0-9]+ gets queue 100,
+isolated cpu 3 left a queue of its own'
