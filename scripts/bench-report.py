@@ -670,7 +670,9 @@ def partition_verdict(d, benches):
 
 # The reported configuration and its neighbours: host-wide tags, scheduler,
 # queues (C: 3 for 8 CPUs, B: one per CPU), probe priority.
-HOSTTAGS = (("qos-hosttags-none", "none", "C (3 queues)", "default"),
+HOSTTAGS = (("qos-hosttags-none-q2", "none", "2 queues", "default"),
+            ("qos-hosttags-none", "none", "C (3 queues)", "default"),
+            ("qos-hosttags-none-q4", "none", "4 queues", "default"),
             ("qos-hosttags-none-b", "none", "B (8 queues)", "default"),
             ("qos-hosttags-nr64", "none, nr_requests 64", "C (3 queues)", "default"),
             ("qos-hosttags-dl", "mq-deadline", "C (3 queues)", "default"),
