@@ -25,10 +25,18 @@ results() {
 	else
 		printf 'ok\tboot\n'
 	fi
-	# kselftests: top-level KTAP lines between the markers
-	sed -n '/^BLKISOL-BEGIN/,/^BLKISOL-END/p' "$log" | tr -d '\r' |
-		sed -nE 's/^(not ok|ok) [0-9]+ ([^#]*[^ #])( # (SKIP|TIMEOUT|exit).*)?$/\1\t\2\t\4/p' |
-		awk -F'\t' '{ r = $1; if ($3 == "SKIP") r = "skip"; print r "\t" $2 }'
+	# kselftests: top-level KTAP lines between the markers; a test of the
+	# plan ("# tests:" line of the guest's init) without a result line did
+	# not finish (the boot ended, hung or crashed first)
+	sed -n '/^BLKISOL-BEGIN/,/^BLKISOL-END/p' "$log" | tr -d '\r' | awk '
+		/^# tests: / && !nplan { for (i = 3; i <= NF; i++) plan[++nplan] = $i; next }
+		match($0, /^(not ok|ok) [0-9]+ [^#]*[^ #]/) {
+			r = ($1 == "not") ? "not ok" : "ok"
+			t = substr($0, 1, RLENGTH); sub(/^(not ok|ok) [0-9]+ /, "", t)
+			if (r == "ok" && $0 ~ / # SKIP/) r = "skip"
+			print r "\t" t; done[t] = 1 }
+		END { for (i = 1; i <= nplan; i++) if (!(plan[i] in done))
+			printf "not ok\t%s\tno result: the boot ended first\n", plan[i] }'
 	# KUnit: the guest's "BLKISOL-KUNIT" lines, read from debugfs (the
 	# kernel's own record of each suite that ran, complete whatever the
 	# console dropped); for a suite without one (the guest never got there),
@@ -39,6 +47,7 @@ results() {
 		/^BLKISOL-KUNIT / {
 			r = $2; s = $3; if (r == "not") { r = "not ok"; s = $4 }
 			d = $0; sub(/^[^#]*# ?/, "", d)
+			if (!(s in fs)) forder[++nf] = s
 			fs[s] = r; fd[s] = d; next }
 		# the kernel lines only (timestamped)
 		!sub(/^\[ *[0-9.]+\] /, "") { next }
@@ -48,7 +57,8 @@ results() {
 			if ($0 ~ / # SKIP/) r = "skip"
 			cs[s] = r; if (!(s in started)) { started[s] = 1; order[++n] = s } }
 		END {
-			for (s in fs) if (!(s in started)) { started[s] = 1; order[++n] = s }
+			# in the order the guest printed them (the order of "in" varies)
+			for (j = 1; j <= nf; j++) { s = forder[j]; if (!(s in started)) { started[s] = 1; order[++n] = s } }
 			for (i = 1; i <= n; i++) {
 				s = order[i]
 				if (s in fs) printf "%s\tkunit:%s\t%s\n", fs[s], s, fd[s]
