@@ -2,7 +2,8 @@
 #   make test      fetch base, apply, build the series, boot every scenario (a line each)
 #   make check     everything CI runs: lint, base + series + negative control, all scenarios, blktests
 #                  (KASAN=1: also the kasan kernel, where a scenario sets CHECKERS=1;
-#                  CHECK_SPLIT=1: also the split kernel, where a scenario sets SPLIT=1)
+#                  CHECK_SPLIT=1: also the split kernel, where a scenario sets SPLIT=1;
+#                  CHECK_NORT=1: also series-nort, the series without PREEMPT_RT, where CHECKERS=1)
 #   make bench     base vs series benchmarks, report in out/bench/report.md (bench-quick: smoke run)
 #   make kunit     the stack's KUnit suites with kunit.py (x86_64, CONFIG_PREEMPT: the non-RT boot)
 #   make raid-host  raid6/xor calibration timing, base way vs series way, in userspace (native and TCG)
@@ -20,6 +21,7 @@ SCENARIOS ?=
 BENCHES ?=
 KASAN ?=
 CHECK_SPLIT ?=
+CHECK_NORT ?=
 
 .PHONY: help list expect test check kunit blktests bench bench-quick raid-host selftest deps fetch apply build run lint send send-check git-tree clean shellcheck
 
@@ -30,9 +32,9 @@ help:
 list:
 	scripts/list.sh
 expect:
-	KASAN=$(KASAN) CHECK_SPLIT=$(CHECK_SPLIT) scripts/expect.sh $(or $(SCENARIOS),$(shell cd selftests/scenarios && ls *.sh | sed 's/\.sh$$//'))
+	KASAN=$(KASAN) CHECK_SPLIT=$(CHECK_SPLIT) CHECK_NORT=$(CHECK_NORT) scripts/expect.sh $(or $(SCENARIOS),$(shell cd selftests/scenarios && ls *.sh | sed 's/\.sh$$//'))
 check:
-	KASAN=$(KASAN) CHECK_SPLIT=$(CHECK_SPLIT) scripts/check.sh $(SCENARIOS)
+	KASAN=$(KASAN) CHECK_SPLIT=$(CHECK_SPLIT) CHECK_NORT=$(CHECK_NORT) scripts/check.sh $(SCENARIOS)
 kunit:
 	scripts/kunit.sh
 blktests:

@@ -7,8 +7,9 @@
 #   base:   exactly the tests in EXPECT_BASE_FAIL fail (they guard fixes);
 #   negctl: the tests in EXPECT_NEGCTL_FAIL fail (the tests can catch the bug);
 #   series where CHECKERS=1: booted with slub_debug and debug objects on;
-#   series-nort where CHECKERS=1: the series without PREEMPT_RT
-#           (CONFIG_PREEMPT) passes every test with a clean kernel log;
+#   series-nort (CHECK_NORT=1) where CHECKERS=1: the series without
+#           PREEMPT_RT (CONFIG_PREEMPT) passes every test with a clean
+#           kernel log;
 #   split (CHECK_SPLIT=1): where SPLIT=1, topic 1's class split without
 #           its interrupt change passes every test;
 #   kasan (KASAN=1): where CHECKERS=1, the series built with KASAN
@@ -77,6 +78,7 @@ fi
 # those that set SPLIT=1.
 case ${KASAN:-} in 1|''|0) ;; *) die "KASAN must be 0 or 1 (got '$KASAN')" ;; esac
 case ${CHECK_SPLIT:-} in 1|''|0) ;; *) die "CHECK_SPLIT must be 0 or 1 (got '$CHECK_SPLIT')" ;; esac
+case ${CHECK_NORT:-} in 1|''|0) ;; *) die "CHECK_NORT must be 0 or 1 (got '$CHECK_NORT')" ;; esac
 kernels=()
 declare -A boots=()
 for v in $(variants); do

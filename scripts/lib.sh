@@ -67,7 +67,7 @@ variant_boots() {
 	)
 }
 # variant_checked NAME: true when make check builds NAME (its check
-# column; KASAN=1 or CHECK_SPLIT=1 in the environment turns on its lines; a negctl
+# column; KASAN=1, CHECK_SPLIT=1 or CHECK_NORT=1 in the environment turns on its lines; a negctl
 # tree needs scratch patches in selftests/negative/series).
 variant_checked() {
 	variant_row "$1"
@@ -76,8 +76,8 @@ variant_checked() {
 	case $V_CHECK in
 	always) ;;
 	never) return 1 ;;
-	KASAN=1 | CHECK_SPLIT=1) local on=${V_CHECK%=1}; [ "${!on:-}" = 1 ] ;;
-	*) die "variants: check column of '$1' is '$V_CHECK' (always, never, KASAN=1 or CHECK_SPLIT=1)" ;;
+	KASAN=1 | CHECK_SPLIT=1 | CHECK_NORT=1) local on=${V_CHECK%=1}; [ "${!on:-}" = 1 ] ;;
+	*) die "variants: check column of '$1' is '$V_CHECK' (always, never, KASAN=1, CHECK_SPLIT=1 or CHECK_NORT=1)" ;;
 	esac
 }
 

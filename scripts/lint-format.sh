@@ -69,7 +69,7 @@ while read -r name tree frags time silence cmdline check boots judge extra; do
 	for c in ${cmdline//,/ }; do
 		case $c in -|checkers|checkers-cmdline|negctl) ;; *) why+=" cmdline '$c'" ;; esac
 	done
-	case $check in always|KASAN=1|CHECK_SPLIT=1|never) ;; *) why+=" check '$check'" ;; esac
+	case $check in always|KASAN=1|CHECK_SPLIT=1|CHECK_NORT=1|never) ;; *) why+=" check '$check'" ;; esac
 	for b in ${boots//,/ }; do
 		[ "$b" = all ] || [ "$b" = - ] || [[ "$known" == *" $b "* ]] || why+=" boots '$b'"
 	done
