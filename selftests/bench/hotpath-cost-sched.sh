@@ -3,7 +3,7 @@
 # may run: online and not isolated at that moment), in guest instructions:
 # hotpath-cost with mq-deadline on the disk, so that every request goes
 # through blk_mq_run_hw_queue(), and CPU 3 isolated (isolcpus=domain,3), so
-# that cpu_is_isolated() is no longer a static branch that is off. The jobs
+# that the isolation test is no longer a static branch that is off. The jobs
 # run on CPU 1, a housekeeping CPU with a queue of its own. No other change
 # of the series is on this path: the map is the base's (no managed_irq).
 DESCRIPTION="hot path cost with mq-deadline and a CPU isolated: null_blk 4 queues, IOPS in icount time"
