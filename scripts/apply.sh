@@ -23,15 +23,7 @@ is_kernel_tree "$base" || die "no base tree at $base (run scripts/fetch-base.sh,
 dir=$OUT/$variant
 src=$dir/src
 
-# The stamp names what the tree holds: base path plus the content of the patches.
-stamp() {
-	echo "$base"
-	[ "$V_TREE" != base ] || return 0
-	cat "$TOP/series" "$TOP"/patches/*.patch 2>/dev/null | sha256sum
-	[ "$V_TREE" = negctl ] && cat "$TOP/selftests/negative/series" "$TOP"/selftests/negative/*.patch | sha256sum
-	return 0
-}
-want=$(stamp)
+want=$(src_stamp)
 if [ -f "$dir/src.stamp" ] && [ "$(cat "$dir/src.stamp")" = "$want" ] && [ -d "$src" ]; then
 	echo "$src"
 	exit 0

@@ -21,9 +21,8 @@ export KBUILD_BUILD_TIMESTAMP='2026-01-01' KBUILD_BUILD_USER=blk-isol KBUILD_BUI
 mk=(make -C "$src" O="$obj" ARCH=x86_64 CC="ccache gcc" -j"$JOBS")
 
 # Configuration: tinyconfig plus the fragments, regenerated when a fragment changes.
-frags=("$TOP"/kconfig-fragments/*.config)
-[ -z "$V_FRAGS" ] || frags+=("$TOP/kconfig-fragments/$V_FRAGS"/*.config)
-frag_sum=$(cat "${frags[@]}" "$dir/src.stamp" | sha256sum)
+mapfile -t frags < <(kernel_frags)
+frag_sum=$(kernel_sum)
 if [ ! -f "$obj/.config" ] || [ "$(cat "$obj/.frag.sum" 2>/dev/null)" != "$frag_sum" ]; then
 	log "build: $variant: tinyconfig + ${frags[*]#"$TOP/"}"
 	"${mk[@]}" -s tinyconfig >"$dir/config.log" 2>&1 || die "tinyconfig failed, see $dir/config.log"
@@ -57,6 +56,7 @@ while kill -0 "$pid" 2>/dev/null; do
 	log "build: $variant: $(grep -c '^  CC ' "$dir/build.log" || true) files compiled, $(( $(date +%s) - start ))s"
 done
 wait "$pid" || { grep -E 'error|Error' "$dir/build.log" | head -n 20 >&2; die "build of $variant failed, see $dir/build.log"; }
+rm -f "$dir/bzImage.sum"
 cp "$obj/arch/x86/boot/bzImage" "$dir/bzImage"
 # The modules go into a cpio of their own, appended to the initramfs at boot.
 rm -rf "$dir/modroot"
@@ -64,4 +64,5 @@ rm -rf "$dir/modroot"
 	die "modules_install of $variant failed, see $dir/build.log"
 mkdir -p "$dir/modroot/lib/modules"
 (cd "$dir/modroot" && find . | cpio -o -H newc --quiet | gzip -1) > "$dir/modules.cpio.gz"
+echo "$frag_sum" > "$dir/bzImage.sum"
 log "build: $variant: done in $(( $(date +%s) - start ))s: $dir/bzImage"

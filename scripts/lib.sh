@@ -130,6 +130,29 @@ base_tree() {
 	fi
 }
 
+# src_stamp: what the current variant's tree holds (variant_row first): the
+# base's path plus the content of the patches it applies.
+src_stamp() {
+	base_tree
+	[ "$V_TREE" != base ] || return 0
+	cat "$TOP/series" "$TOP"/patches/*.patch 2>/dev/null | sha256sum
+	[ "$V_TREE" != negctl ] || cat "$TOP/selftests/negative/series" "$TOP"/selftests/negative/*.patch | sha256sum
+	return 0
+}
+# kernel_frags: the kconfig fragments of the current variant, one a line.
+kernel_frags() {
+	printf '%s\n' "$TOP"/kconfig-fragments/*.config
+	[ -z "$V_FRAGS" ] || printf '%s\n' "$TOP/kconfig-fragments/$V_FRAGS"/*.config
+}
+# kernel_sum: what a kernel of the current variant is built from (its
+# fragments and src_stamp): build.sh records it beside bzImage, run.sh
+# refuses a kernel built from anything else.
+kernel_sum() {
+	local frags
+	mapfile -t frags < <(kernel_frags)
+	{ cat "${frags[@]}"; src_stamp; } | sha256sum
+}
+
 # debian_mirror: the Debian archive to fetch packages from: DEBIAN_MIRROR if
 # set, else the first archive of the system's own apt sources (one-line and
 # deb822 files) whose path ends in /debian, so that a mirror or proxy the

@@ -21,6 +21,10 @@ variant_row "$variant"
 need qemu-system-x86_64 timeout python3 addr2line
 kernel=$OUT/$variant/bzImage
 [ -f "$kernel" ] || die "no kernel for $variant at $kernel (run scripts/build.sh $variant)"
+# A kernel built from other patches or fragments than the tree's would be
+# judged (or measured) as if it were this one.
+[ "$(cat "$OUT/$variant/bzImage.sum" 2>/dev/null)" = "$(kernel_sum)" ] ||
+	die "the kernel for $variant ($kernel) was not built from the current patches and kconfig fragments (run scripts/build.sh $variant)"
 scndir=$TOP/selftests/scenarios
 if [ $# -eq 0 ]; then
 	mapfile -t all < <(names "$scndir")
