@@ -675,6 +675,8 @@ HOSTTAGS = (("qos-hosttags-none-q2", "none", "2 queues", "default"),
             ("qos-hosttags-none-q4", "none", "4 queues", "default"),
             ("qos-hosttags-none-b", "none", "B (8 queues)", "default"),
             ("qos-hosttags-nr64", "none, nr_requests 64", "C (3 queues)", "default"),
+            ("qos-hosttags-iolat", "none, io.latency 10 ms", "C (3 queues)", "default"),
+            ("qos-hosttags-iomax", "none, io.max 300 riops", "C (3 queues)", "default"),
             ("qos-hosttags-dl", "mq-deadline", "C (3 queues)", "default"),
             ("qos-hosttags-dl-b", "mq-deadline", "B (8 queues)", "default"),
             ("qos-hosttags-rtprio", "mq-deadline", "C (3 queues)", "realtime"))
@@ -733,7 +735,20 @@ def hosttags_verdict(d, benches):
     if dl and rt and None not in (dl[0], rt[0]):
         out.append(f"- mq-deadline, series, 3 queues: read {dl[0]:.2f}, with the probes in the "
                    f"realtime class {rt[0]:.2f}")
+    # The operator's tools beside the series: the best of them against 1.5
+    recipes = [(med[h[0], "series"][0], h[0]) for h in have
+               if h[0] in RECIPES and med[h[0], "series"][0] is not None]
+    if recipes:
+        best, name = min(recipes)
+        out.append(f"- Best operator's tool with the series: {name}, read {best:.2f}; "
+                   f"target at most 1.5: {'met' if best <= 1.5 else 'NOT met'}")
     return out + [""]
+
+
+# The operator's tools among HOSTTAGS (nr_requests, cgroup io controls,
+# the I/O priority class)
+RECIPES = ("qos-hosttags-nr64", "qos-hosttags-iolat", "qos-hosttags-iomax",
+           "qos-hosttags-rtprio")
 
 
 HK_ROWS = (("nvme_irqs", "queue interrupts handled per s"),

@@ -63,3 +63,43 @@ partition_drop() {
 partition_run() {
 	sh -c 'echo $$ > "$1/cgroup.procs" && shift && exec "$@"' sh "$PART_CG" "$@"
 }
+
+# io_cgroups: cgroups blkisol-probe and blkisol-bulk under the cgroup v2
+# mount (IO_ROOT, mounting cgroup v2 where nothing has) with the io
+# controller; on failure the reason is in IO_WHY and the return non-zero.
+# io_cgroups_drop undoes it (the two cgroups, the io controller of the root
+# and the mount where it made them). io_run NAME CMD...: CMD in cgroup NAME.
+# shellcheck disable=SC2034  # IO_WHY: read by the caller
+io_cgroups() {
+	IO_MNT='' IO_CTL='' IO_CGS=''
+	IO_ROOT=$(awk '$3 == "cgroup2" { print $2; exit }' /proc/mounts)
+	if [ -z "$IO_ROOT" ]; then
+		IO_ROOT=/sys/fs/cgroup
+		mount -t cgroup2 none "$IO_ROOT" ||
+			{ IO_WHY="cannot mount cgroup v2"; return 1; }
+		IO_MNT=$IO_ROOT
+	fi
+	grep -qw io "$IO_ROOT/cgroup.controllers" ||
+		{ IO_WHY="no io controller (CONFIG_BLK_CGROUP)"; return 1; }
+	if ! grep -qw io "$IO_ROOT/cgroup.subtree_control"; then
+		echo +io > "$IO_ROOT/cgroup.subtree_control" ||
+			{ IO_WHY="cannot enable the io controller"; return 1; }
+		IO_CTL=$IO_ROOT
+	fi
+	for _g in blkisol-probe blkisol-bulk; do
+		mkdir "$IO_ROOT/$_g" ||
+			{ IO_WHY="cannot create cgroup $IO_ROOT/$_g"; return 1; }
+		IO_CGS="$IO_CGS $_g"
+	done
+}
+io_cgroups_drop() {
+	for _g in $IO_CGS; do rmdir "$IO_ROOT/$_g"; done
+	[ -z "$IO_CTL" ] || echo -io > "$IO_CTL/cgroup.subtree_control"
+	[ -z "$IO_MNT" ] || umount "$IO_MNT"
+	IO_CGS='' IO_CTL='' IO_MNT=''
+}
+io_run() {
+	_g=$IO_ROOT/$1
+	shift
+	sh -c 'echo $$ > "$1/cgroup.procs" && shift && exec "$@"' sh "$_g" "$@"
+}

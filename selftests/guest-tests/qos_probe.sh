@@ -12,6 +12,11 @@
 # adds a write probe (4k O_SYNC writes, psync, iodepth 1: the write and
 # sync of a write-ahead log, as etcd's), alone and beside the bulk job;
 # NR_REQUESTS=N caps the disk's nr_requests (an operator's stopgap).
+# The operator's cgroup tools: the probes run in cgroup blkisol-probe and
+# the bulk job in blkisol-bulk, its sibling, when IOLAT=USEC (io.latency
+# target of the probes' cgroup: the sibling is throttled while the probes
+# miss it) or IOMAX=RIOPS (io.max read IOPS limit of the bulk's cgroup) is
+# set; both undone at exit.
 . "$(dirname "$0")/guest_lib.sh"
 DISK=${DISK:-sda}
 PROBE_CPU=${PROBE_CPU:-0}
@@ -24,6 +29,8 @@ SCHED=${SCHED:-}
 PROBE_PRIO=${PROBE_PRIO:-}
 WPROBE=${WPROBE:-}
 NR_REQUESTS=${NR_REQUESTS:-}
+IOLAT=${IOLAT:-}
+IOMAX=${IOMAX:-}
 
 echo "TAP version 13"
 [ -b "/dev/$DISK" ] || { echo "1..0 # SKIP no /dev/$DISK"; exit 4; }
@@ -37,6 +44,27 @@ if [ -n "$PARTITION" ]; then
 		"$(cat "${PART_CG%/*}/cpuset.cpus.isolated" 2>/dev/null))"
 	iso=${iso:+$iso,}$PARTITION
 fi
+if [ -n "$IOLAT$IOMAX" ]; then
+	[ -z "$PARTITION" ] || { echo "1..0 # SKIP PARTITION with IOLAT/IOMAX"; exit 4; }
+	io_undo() {
+		[ -z "$IOLAT" ] || echo "$devt target=max" 2>/dev/null > "$IO_ROOT/blkisol-probe/io.latency"
+		[ -z "$IOMAX" ] || echo "$devt riops=max" 2>/dev/null > "$IO_ROOT/blkisol-bulk/io.max"
+		io_cgroups_drop
+	}
+	trap io_undo EXIT
+	devt=$(cat "/sys/block/$DISK/dev")
+	io_cgroups || { echo "1..0 # SKIP $IO_WHY"; exit 4; }
+	if [ -n "$IOLAT" ]; then
+		echo "$devt target=$IOLAT" > "$IO_ROOT/blkisol-probe/io.latency" ||
+			{ echo "1..0 # SKIP cannot set io.latency (CONFIG_BLK_CGROUP_IOLATENCY)"; exit 4; }
+	fi
+	if [ -n "$IOMAX" ]; then
+		echo "$devt riops=$IOMAX" > "$IO_ROOT/blkisol-bulk/io.max" ||
+			{ echo "1..0 # SKIP cannot set io.max (CONFIG_BLK_DEV_THROTTLING)"; exit 4; }
+	fi
+fi
+# the probes' and the bulk job's cgroups, where the operator's tools are set
+probe_run() { if [ -n "$IOLAT$IOMAX" ]; then io_run blkisol-probe "$@"; else "$@"; fi; }
 echo "1..1"
 if [ -n "$SCHED" ]; then
 	echo "$SCHED" > "/sys/block/$DISK/queue/scheduler" 2>/dev/null
@@ -54,14 +82,15 @@ echo "# $DISK: queue_depth $(cat /sys/block/$DISK/device/queue_depth 2>/dev/null
 	"hctx of CPU $BULK_CPU: $(ls -d /sys/kernel/debug/block/$DISK/hctx*/cpu$BULK_CPU | cut -d/ -f7)," \
 	"bulk iodepth $BULK_DEPTH," \
 	"scheduler $(sed 's/.*\[\(.*\)\].*/\1/' "/sys/block/$DISK/queue/scheduler")," \
-	"probe priority class ${PROBE_PRIO:-default}"
+	"probe priority class ${PROBE_PRIO:-default}," \
+	"io.latency target of the probes ${IOLAT:-none}, io.max riops of the bulk ${IOMAX:-none}"
 
 # probe NAME [FIO-ARGS]: run the probe, print its clat percentiles in
 # microseconds (reads; the write probe passes --rw=randwrite --sync=1)
 probe() {
 	_n=$1
 	shift
-	fio --name=probe --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
+	probe_run fio --name=probe --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
 		--ioengine=psync --iodepth=1 --cpus_allowed="$PROBE_CPU" \
 		${PROBE_PRIO:+--prioclass="$PROBE_PRIO" --prio=0} "$@" \
 		--runtime="$RUNTIME" --time_based --percentile_list=50:99:99.9 \
@@ -110,7 +139,11 @@ fi
 bulk_time=$((RUNTIME + 10))
 [ -n "$WPROBE" ] && bulk_time=$((2 * RUNTIME + 10))
 # the bulk job in the partition (outside it CPU BULK_CPU is not allowed)
-bulk_run() { if [ -n "$PARTITION" ]; then partition_run "$@"; else "$@"; fi; }
+bulk_run() {
+	if [ -n "$PARTITION" ]; then partition_run "$@"
+	elif [ -n "$IOLAT$IOMAX" ]; then io_run blkisol-bulk "$@"
+	else "$@"; fi
+}
 bulk_run fio --name=bulk --filename="/dev/$DISK" --rw=randread --bs=4k --direct=1 \
 	--ioengine=libaio --iodepth="$BULK_DEPTH" --cpus_allowed="$BULK_CPU" \
 	--runtime="$bulk_time" --time_based --output-format=json \
