@@ -11,6 +11,9 @@ CACHE=${BLKISOL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/blk-isol}
 # package fetched once, checked against its SHA256, with a cache and an
 # out/ directory of its own.
 TREE=${TREE:-v7.3-rc7}
+# the releases of those trees, newest last (send-check: what a cover may
+# say the stack was based on or tested on)
+TREES="v7.3-rc7 v7.3.4"
 case $TREE in
 v7.3-rc7)
 	BASE_PKG=linux-source-7.3 BASE_VER=7.3~rc7-1~exp1 BASE_SUITE=experimental

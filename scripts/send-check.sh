@@ -37,7 +37,11 @@
 #   cover AI: the letter says how AI assistance was used
 #     (Documentation/process/generated-content.rst);
 #   cover base: the letter says which release it is based on ("based on
-#     v7.3-rc7"), since the mail has no base-commit: anyone can resolve.
+#     v7.3-rc7"), since the mail has no base-commit: anyone can resolve;
+#   cover newer base: no release the letter says it is based on, tested
+#     on, applies to or was run against is newer than the newest tree the
+#     workbench applies, builds and boots (lib.sh's TREES): the sender
+#     rebases and tests on a newer tree before saying so.
 # The mail make send writes (--mail DIR, one topic's folder) is held to:
 #   mail base-commit: a base-commit: line names an upstream commit of
 #     known-commits, never the local import of the base;
@@ -88,10 +92,16 @@ for m in re.finditer(r"(?:\b[Cc]ommit|Fixes:)\s+([0-9a-f]{8,40})\b(?:\s+\(\"(.+?
 # mail folder (KIND patch, cover or mail), one "RULE<TAB>detail" line per
 # rule broken; nothing when all hold.
 text_rules() {
-	RELEASE=$release KNOWN=$TOP/known-commits python3 - "$@" <<-'EOF'
+	RELEASE=$release TESTED=$TREES KNOWN=$TOP/known-commits python3 - "$@" <<-'EOF'
 		import email, email.policy, glob, os, re, sys
 		kind, path = sys.argv[1], sys.argv[2]
 		release = os.environ["RELEASE"]
+		# a release's order: v7.3-rc7 < v7.3 < v7.3.4 < v7.4-rc1
+		RELRE = r"v(\d+)\.(\d+)(?:-rc(\d+)|\.(\d+))?\b"
+		def relkey(m):
+		    a, b, rc, sub = m.groups()
+		    return (int(a), int(b), 0, int(rc)) if rc else (int(a), int(b), 1, int(sub or 0))
+		newest = max(relkey(re.match(RELRE, t)) for t in os.environ["TESTED"].split())
 		known = set()
 		for line in open(os.environ["KNOWN"]):
 		    if line.strip() and not line.startswith("#"):
@@ -159,6 +169,10 @@ text_rules() {
 		        bad("cover AI", "the cover letter does not say how AI assistance was used (AI/LLM and Assisted-by)")
 		    if not re.search(r"\bbased on " + re.escape(release) + r"\b", text, re.I):
 		        bad("cover base", f"the cover letter does not say 'based on {release}'")
+		    claim = r"\b(?:based on|tested on|applies(?: cleanly)? to|run (?:on|against)|rebased on(?:to)?)\s+"
+		    for m in re.finditer(claim + RELRE, text, re.I):
+		        if relkey(re.match(RELRE, m.group(0)[m.group(0).lower().rindex("v"):])) > newest:
+		            bad("cover newer base", f"'{' '.join(m.group(0).split())}': newer than any tree the stack was tested on ({os.environ['TESTED']})")
 		elif kind == "mail":
 		    emls = sorted(glob.glob(os.path.join(path, "*.eml")))
 		    replies = sorted(glob.glob(os.path.join(path, "reply", "*.eml")))
@@ -281,7 +295,7 @@ for m in re.finditer(r"\b[Cc]ommit\s+([0-9a-f]{8,40})\b(?:\s+\(\"(.+?)\"\))?", "
 	bad=$(grep -oiE "$words" "$f" | sort -u | tr '\n' ',' || true)
 	[ -z "$bad" ] && res ok "$p: no project words" || res "not ok" "$p: project words in the message: ${bad%,}"
 	rule_results "$p" "subject length" "inline URLs" "lore links" "report credit" \
-		"bug by year" "cover stable" "cover AI" "cover base" < <(text_rules cover "$f" 2>&1)
+		"bug by year" "cover stable" "cover AI" "cover base" "cover newer base" < <(text_rules cover "$f" 2>&1)
 }
 
 # check_mail DIR [NAME]: the rules of one topic's folder written by make send
@@ -365,6 +379,7 @@ self_test() {
 		cover stable	cover	\$a Cc: stable@vger.kernel.org
 		cover AI	cover	s/Assisted-by/helped-by/g; s/\b(AI|LLM)\b/tool/g
 		cover base	cover	s/[Bb]ased on v[0-9][^ ]*/based on a tree/g
+		cover newer base	cover	\$a It was also tested on v7.4-rc1.
 		inline URLs	cover	2a See https://example.org/x for more.
 		mail base-commit	0000-cover.eml	s/^change-id:/base-commit: 0123456789abcdef0123456789abcdef01234567\nchange-id:/
 		mail base-commit	0000-cover.eml	s/^Based on .*/Based on a tree./
