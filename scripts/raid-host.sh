@@ -25,7 +25,7 @@ done
 # the x86 xor templates, without the arch init code that picks among them
 sed '/#include "xor_arch.h"/d' "$src/xor/x86/xor-sse.c" > "$dir/xor-sse.c"
 cp "$src/xor/xor_impl.h" "$dir/"
-gcc -O2 -static -DCONFIG_X86_64 -I"$TOP/selftests/host/stub" -I"$dir" -o "$dir/raid_calib" \
+gcc -O2 -static -pthread -DCONFIG_X86_64 -I"$TOP/selftests/host/stub" -I"$dir" -o "$dir/raid_calib" \
 	"$TOP/selftests/host/raid_calib.c" "$dir/sse2.c" "$dir/avx2.c" "$dir/xor-sse.c" ||
 	die "raid-host: build failed"
 

@@ -18,10 +18,16 @@
  * picks the same variant in at least 95% of the rounds, the series way
  * picks that variant in at least 95% of the rounds too.
  *
+ * BATCH_US sets the batch length (default 100, the series'); with "load",
+ * a SCHED_FIFO thread on the same CPU wakes every 100 us and runs for
+ * about 10 us throughout (an RT task beside the calibration: it preempts
+ * both ways here, where userspace cannot hold preemption off).
+ *
  * Built by scripts/raid-host.sh from the base tree's sources.
- * Usage: raid_calib ROUNDS raid6-sse2|raid6-avx2|xor-sse
+ * Usage: raid_calib ROUNDS raid6-sse2|raid6-avx2|xor-sse [BATCH_US [load]]
  */
 #define _GNU_SOURCE
+#include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,7 +44,7 @@ extern struct xor_block_template xor_block_sse, xor_block_sse_pf64;
 #define RAID6_SRCS	8
 #define XOR_SRCS	4
 #define REPS		800U
-#define BATCH_NS	100000ULL	/* as in the series */
+static unsigned long long batch_ns = 100000;	/* as in the series */
 #define MAX_ROUNDS	1000
 #define MAX_VARIANTS	3
 
@@ -76,7 +82,7 @@ static void call(const struct variant *v, unsigned int n)
 /* The series' batch size: about BATCH_NS at the speed measured so far. */
 static unsigned int batch_calls(unsigned int done, unsigned long long spent)
 {
-	unsigned long long n = spent ? BATCH_NS * done / spent : 1;
+	unsigned long long n = spent ? batch_ns * done / spent : 1;
 
 	if (n < 1)
 		n = 1;
@@ -130,6 +136,45 @@ static struct timing time_variant(const struct variant *v, int batched,
 	return r;
 }
 
+/* The RT task beside the calibration: wake every 100 us, run about 10 us. */
+static void *rt_load(void *arg)
+{
+	struct timespec next;
+	unsigned long long t;
+
+	(void)arg;
+	clock_gettime(CLOCK_MONOTONIC, &next);
+	for (;;) {
+		next.tv_nsec += 100000;
+		if (next.tv_nsec >= 1000000000) {
+			next.tv_nsec -= 1000000000;
+			next.tv_sec++;
+		}
+		clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &next, NULL);
+		t = now();
+		while (now() - t < 10000)
+			;
+	}
+	return NULL;
+}
+
+static int start_load(void)
+{
+	struct sched_param sp = { .sched_priority = 50 };
+	pthread_attr_t a;
+	pthread_t th;
+	cpu_set_t set;
+
+	CPU_ZERO(&set);
+	CPU_SET(0, &set);
+	pthread_attr_init(&a);
+	pthread_attr_setaffinity_np(&a, sizeof(set), &set);
+	pthread_attr_setinheritsched(&a, PTHREAD_EXPLICIT_SCHED);
+	pthread_attr_setschedpolicy(&a, SCHED_FIFO);
+	pthread_attr_setschedparam(&a, &sp);
+	return pthread_create(&th, &a, rt_load, NULL);
+}
+
 static int cmp(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
@@ -177,6 +222,19 @@ int main(int argc, char **argv)
 		fprintf(stderr, "%s: ROUNDS must be 1-%d\n", argv[0], MAX_ROUNDS);
 		return 2;
 	}
+	if (argc > 3) {
+		int us = atoi(argv[3]);
+
+		if (us < 1 || us > 10000) {
+			fprintf(stderr, "%s: BATCH_US must be 1-10000\n", argv[0]);
+			return 2;
+		}
+		batch_ns = us * 1000ULL;
+	}
+	if (argc > 4 && strcmp(argv[4], "load")) {
+		fprintf(stderr, "%s: the fifth argument can only be \"load\"\n", argv[0]);
+		return 2;
+	}
 	/* the bytes one call processes, as the kernel counts them for MB/s */
 	bytes = (unsigned long long)BENCH_SIZE * (vs->raid6 ? RAID6_SRCS : XOR_SRCS);
 	CPU_ZERO(&set);
@@ -189,6 +247,10 @@ int main(int argc, char **argv)
 		buf[i] = rand();
 	for (i = 0; i < RAID6_SRCS + 2; i++)
 		bufs[i] = buf + i * BENCH_SIZE;
+	if (argc > 4 && start_load()) {
+		fprintf(stderr, "%s: cannot start the SCHED_FIFO load (needs CAP_SYS_NICE)\n", argv[0]);
+		return 4;
+	}
 
 	double overhead = 0;
 
@@ -222,17 +284,23 @@ int main(int argc, char **argv)
 		agree += best[0] == best[1];
 	}
 
-	printf("%s, %d rounds, timing a batch costs %.0f ns (last round)\n", what, rounds, overhead);
-	printf("  %-15s %10s %10s %7s %9s %8s %10s %9s %9s\n", "variant", "base MB/s",
-	       "series", "ratio", "picks b/s", "batches", "longest us", "overhead", "");
+	printf("%s, %d rounds, batches of %llu us%s, timing a batch costs %.0f ns (last round)\n",
+	       what, rounds, batch_ns / 1000, argc > 4 ? ", RT load beside" : "", overhead);
+	printf("  %-15s %10s %10s %7s %9s %8s %10s %9s %13s\n", "variant", "base MB/s",
+	       "series", "ratio", "picks b/s", "batches", "longest us", "overhead",
+	       "spread b/s");
 	for (i = 0; i < nv; i++) {
 		double b = median(mbs[0][i], rounds), s = median(mbs[1][i], rounds);
 		double ratio = s / b;
 
-		printf("  %-15s %10.0f %10.0f %7.3f %4d/%-4d %8.0f %10.1f %8.2f%%\n",
+		/* median() sorted the figures: (max - min) / median */
+		double sb = 100 * (mbs[0][i][rounds - 1] - mbs[0][i][0]) / b;
+		double ss = 100 * (mbs[1][i][rounds - 1] - mbs[1][i][0]) / s;
+
+		printf("  %-15s %10.0f %10.0f %7.3f %4d/%-4d %8.0f %10.1f %8.2f%% %5.1f%%/%5.1f%%\n",
 		       vs[i].name, b, s, ratio, picks[0][i], picks[1][i],
 		       median(batches[i], rounds), median(longest_us[i], rounds),
-		       median(share[i], rounds));
+		       median(share[i], rounds), sb, ss);
 		printf("metric %s_%s_ratio=%.4f\n", what, vs[i].name, ratio);
 		if (ratio < 0.98 || ratio > 1.02) {
 			printf("not ok %s %s: series/base %.3f is outside 0.98-1.02\n",
