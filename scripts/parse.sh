@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one reader of a guest's console log (out/VARIANT/logs/SCENARIO.log).
-# Usage: scripts/parse.sh [results|metrics|blktests] LOG   (default: results)
+# Usage: scripts/parse.sh [results|metrics|blktests|times] LOG   (default: results)
 #        scripts/parse.sh --self-test
 #   results   one result per line, "ok|not ok|skip<TAB>NAME[<TAB>DETAIL]":
 #             the boot (a clean end or not), each top-level kselftest (KTAP
@@ -11,6 +11,8 @@
 #   metrics   "NAME<TAB>VALUE" for each "# metric NAME=VALUE" line
 #   blktests  "TEST<TAB>pass|fail|not run<TAB>REASON" for each blktests
 #             result the guest reported
+#   times     "TEST<TAB>SECONDS<TAB>LIMIT" for each guest test that ended
+#             (the guest's init prints "# TEST: Ns (limit Ls)")
 # --self-test parses every console of selftests/fixtures/parse/ (real logs:
 # a clean boot, a panic, a hang before init, a KUnit suite cut off, a
 # kselftest without a result line, benchmark and blktests output) and
@@ -90,11 +92,17 @@ blktests() {
 		sed -E 's/\tpassed\t/\tpass\t/; s/\tfailed\t/\tfail\t/'
 }
 
+# times LOG
+times() {
+	sed -n '/^BLKISOL-BEGIN/,/^BLKISOL-END/p' "$1" | tr -d '\r' |
+		sed -nE 's/^# ([^ ]+): ([0-9]+)s \(limit ([0-9]+)s\)$/\1\t\2\t\3/p'
+}
+
 self_test() {
 	local dir=$TOP/selftests/fixtures/parse log kind want n=0 bad=0 out
 	for log in "$dir"/*.log; do
 		[ -f "$log" ] || die "parse: no fixtures in $dir"
-		for kind in results metrics blktests; do
+		for kind in results metrics blktests times; do
 			want=${log%.log}.$kind
 			[ -f "$want" ] || continue
 			n=$((n + 1))
@@ -114,12 +122,12 @@ self_test() {
 
 case ${1:-} in
 --self-test) [ $# -eq 1 ] || die "usage: parse.sh --self-test"; self_test ;;
-results|metrics|blktests)
-	[ $# -eq 2 ] || die "usage: parse.sh [results|metrics|blktests] LOG"
+results|metrics|blktests|times)
+	[ $# -eq 2 ] || die "usage: parse.sh [results|metrics|blktests|times] LOG"
 	[ -f "$2" ] || die "parse: no console log at $2"
 	"$1" "$2" ;;
 *)
-	[ $# -eq 1 ] || die "usage: parse.sh [results|metrics|blktests] LOG (or --self-test)"
+	[ $# -eq 1 ] || die "usage: parse.sh [results|metrics|blktests|times] LOG (or --self-test)"
 	[ -f "$1" ] || die "parse: no console log at $1"
 	results "$1" ;;
 esac

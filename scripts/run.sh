@@ -2,7 +2,10 @@
 # Boot a built kernel in QEMU (TCG) for each scenario and collect the results.
 # Usage: scripts/run.sh VARIANT [SCENARIO...]   (default: every scenario)
 # Per scenario: out/VARIANT/logs/SCENARIO.log (console) and .res (one result
-# per line: "ok|not ok|skip<TAB>test"), and a one-line summary on stdout.
+# per line: "ok|not ok|skip<TAB>test"), and a one-line summary on stdout
+# with the verdicts that changed since the previous run (whose results stay
+# in .res.prev); beside them .cmd (the QEMU command line) and .times (each
+# guest test's seconds and limit: "test<TAB>seconds<TAB>limit").
 # Exit status: 0 when every scenario passes as make check judges it
 # (scripts/expect.sh --variant): on the series every test is ok (a skip
 # fails) and every guard ran; on the base and the negative control exactly
@@ -199,13 +202,18 @@ for s in "$@"; do
 	# more; the first console log is kept as SCENARIO.early.log. A second
 	# such boot, a hang once the tests run, or a report anywhere else counts
 	# as before.
+	# shellcheck disable=SC2206  # QEMU_ARGS: words, as a shell splits them
+	qemu=("${accel[@]}" -cpu "$CPU" -m "$MEM" -smp "$SMP" -display none -no-reboot \
+		-serial stdio -kernel "$kernel" -initrd "$sinitrd" $qargs \
+		-append "console=ttyS0 panic=-1 loglevel=7 blkisol.scenario=$s$limit $CMDLINE ${EXTRA_CMDLINE:-}")
+	# what was booted, to compare runs or boot it again by hand
+	printf '%q ' qemu-system-x86_64 "${qemu[@]}" > "$logs/$s.cmd"
+	echo >> "$logs/$s.cmd"
+	# the previous run's results, one deep
+	[ ! -f "$logs/$s.res" ] || mv "$logs/$s.res" "$logs/$s.res.prev"
 	for try in 1 2; do
 		why=
-		# shellcheck disable=SC2086
-		boot "$logs/$s.log" "${accel[@]}" -cpu "$CPU" \
-			-m "$MEM" -smp "$SMP" -display none -no-reboot -serial stdio \
-			-kernel "$kernel" -initrd "$sinitrd" $qargs \
-			-append "console=ttyS0 panic=-1 loglevel=7 blkisol.scenario=$s$limit $CMDLINE ${EXTRA_CMDLINE:-}" ||
+		boot "$logs/$s.log" "${qemu[@]}" ||
 			why="hung before init: $(grep -m1 '^BLKISOL-HANG' "$logs/$s.log" | tr -d '\r')"
 		[ -n "$why" ] || why=$(early_report "$logs/$s.log")
 		[ -n "$why" ] && [ "$try" -eq 1 ] || break
@@ -213,6 +221,7 @@ for s in "$@"; do
 		log "run: $variant/$s: $why (in start_kernel or before init; log kept in $s.early.log), booting again"
 	done
 	KLOG_ALLOW=$KLOG_ALLOW "$TOP/scripts/parse.sh" results "$logs/$s.log" > "$logs/$s.res"
+	"$TOP/scripts/parse.sh" times "$logs/$s.log" > "$logs/$s.times"
 	[ "$hook_rc" -eq 0 ] || printf 'not ok\thost_before\texit %d\n' "$hook_rc" >> "$logs/$s.res"
 	if declare -F host_after >/dev/null; then
 		# only result lines count; anything else is reported, not dropped
@@ -226,6 +235,14 @@ for s in "$@"; do
 	nfail=$(grep -c '^not ok' "$logs/$s.res" || true)
 	printf '%-8s %-28s %3d ok %3d skip %3d fail  (%ds)%s\n' "$variant" "$s" "$nok" "$nskip" "$nfail" \
 		$(( $(date +%s) - start )) "$([ "$nfail" -gt 0 ] && grep '^not ok' "$logs/$s.res" | cut -f2,3 | tr '\t\n' ' ;' | sed 's/^/  failed: /')"
+	# what changed since the previous run of this scenario on this kernel
+	if [ -f "$logs/$s.res.prev" ]; then
+		awk -F'\t' 'FNR == NR { was[$2] = $1; next }
+			{ now[$2] = $1; if (!($2 in was)) printf "         since the previous run: %s new (%s)\n", $2, $1
+			  else if (was[$2] != $1) printf "         since the previous run: %s %s -> %s\n", $2, was[$2], $1 }
+			END { for (t in was) if (!(t in now)) printf "         since the previous run: %s gone (was %s)\n", t, was[t] }' \
+			"$logs/$s.res.prev" "$logs/$s.res"
+	fi
 	# series, base and negctl: a scenario is judged as make check judges
 	# it (scripts/expect.sh): on the series a skip fails and every guard
 	# must have run, on the base and negctl exactly the guards fail
