@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Write the benchmark report: medians per variant and series/base ratios.
 
-Usage: bench-report.py DIR REPS
+Usage: bench-report.py DIR REPS   (--help: what they are)
 Reads every DIR/raw/BENCH.VARIANT.REP.log ("# metric NAME=VALUE" and
 "# info NAME=VALUE" lines printed by the guest tests), writes DIR/report.md
 and PNG plots with gnuplot.
 """
+import argparse
 import glob
 import os
 import re
@@ -292,11 +293,38 @@ def meta_lines(d):
     return out + [""] if out else []
 
 
+def base_tree(d):
+    """The tree the base kernel was built from (meta.txt's "tree" record,
+    scripts/bench.sh's TREE), or None."""
+    try:
+        with open(os.path.join(d, "meta.txt")) as f:
+            for line in f:
+                r = line.rstrip("\n").split("\t")
+                if r[0] == "tree" and len(r) == 2:
+                    return r[1]
+    except OSError:
+        pass
+    return None
+
+
 def main():
-    d, reps = sys.argv[1], int(sys.argv[2])
+    ap = argparse.ArgumentParser(
+        description="Write DIR/report.md (and PNG plots with gnuplot) from the "
+        "benchmark logs DIR/raw/BENCH.VARIANT.REP.log that scripts/bench.sh "
+        "collected: medians per variant and series/base ratios with their spread.")
+    ap.add_argument("dir", metavar="DIR", help="the benchmark directory (out/bench)")
+    ap.add_argument("reps", metavar="REPS", type=int,
+                    help="boots per kernel in the latest run (for the header)")
+    args = ap.parse_args()
+    d, reps = args.dir, args.reps
+    if reps < 1:
+        ap.error(f"REPS must be at least 1 (got {reps})")
     benches = sorted({os.path.basename(p).split(".")[0]
                       for p in glob.glob(os.path.join(d, "raw", "*.log"))})
-    out = ["# Benchmark report: base (v7.3-rc7) versus series", "",
+    if not benches:
+        ap.error(f"no benchmark logs in {os.path.join(d, 'raw')} (run make bench)")
+    tree = base_tree(d)
+    out = [f"# Benchmark report: base{f' ({tree})' if tree else ''} versus series", "",
            "Each benchmark booted base and series alternately, in one run on one machine "
            "(QEMU TCG), as many times as its table lists (base runs, series runs; "
            f"{reps} repetition(s) each in the latest run). Only the ratios are results; "

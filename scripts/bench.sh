@@ -69,6 +69,8 @@ done)
 			grep -qx "$a" <<< "$kernels" || printf 'config\t%s\t%s\n' "$a" "$b" ;;
 		esac
 	done < "$meta"
+	# the tree every base kernel of this directory is built from
+	printf 'tree\t%s\n' "$TREE"
 	printf 'run\t%s\t%s\t%s\n' "$(date -u '+%Y-%m-%d %H:%M UTC')" \
 		"$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)" "$*"
 	for k in $kernels; do
