@@ -43,9 +43,11 @@ guest_setup() {
 # Negative control: the class split removed (group_cpus), one queue per housekeeping CPU (irq-affinity-masks),
 # the reply queue from the CPU's own entry (blk-mq-reply-queue)
 # (the offline case, which needs the class split, has a boot of its own: kunit-offline)
-NEGCTL_CMDLINE="negctl_nosplit=1 negctl_hk_one=1 negctl_reply_table=1 negctl_hk_absent=1"
+# a housekeeping CPU added to groups of one isolated CPU (irq-affinity-masks)
+NEGCTL_CMDLINE="negctl_nosplit=1 negctl_hk_one=1 negctl_reply_table=1 negctl_hk_absent=1 negctl_hk_single=1"
 NEGCTL_DIAG='mixes [0-9]+ housekeeping and [0-9]+ isolated CPUs
 2 nodes x 8 CPUs, housekeeping 0 and 8, 8 queues: group 12-13
-4 of 8 CPUs present, 2-7 isolated, absent siblings: group 2,6'
+4 of 8 CPUs present, 2-7 isolated, absent siblings: group 2,6
+one isolated CPU per group: group 2$'
 # Also booted on the class split alone (the split variant): it must pass there.
 SPLIT=1

@@ -33,6 +33,7 @@ EXPECT_BASE_FAIL=""  # the base keeps its masks disjoint: every controller gets 
 # With a housekeeping CPU added to the mask of every isolated queue
 # (negative control), CPU 0 runs out of vectors: controllers lose queues.
 EXPECT_NEGCTL_FAIL="blkisol/irq_vectors.sh"
-# Negative control: a housekeeping CPU in every queue mask, without limit
-NEGCTL_CMDLINE="negctl_hk_every=1"
+# Negative control: a housekeeping CPU in every queue mask (queues of one
+# isolated CPU too), without limit per CPU: two scratch patches together
+NEGCTL_CMDLINE="negctl_hk_single=1 negctl_hk_nocap=1"
 NEGCTL_DIAG='not ok 1 NVMe controllers with fewer I/O queues: [a-z]'
