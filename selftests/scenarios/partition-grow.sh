@@ -22,9 +22,12 @@ EXPECT_NEGCTL_FAIL="block/isolated_partition.sh"
 # Negative controls, one claim each, in one boot (partition-iso has none of
 # its own): a request of a hardware queue allocated only on a housekeeping
 # CPU (the connect fails again), and queue work placed without looking at
-# the isolation of the moment (the grown partition's CPUs then issue the
-# reads of the disk made before it)
+# the isolation of the moment, on both of its paths: a queue of isolated
+# CPUs only (the disk made in the partition: its reads issued there, check
+# 2) and a queue that still has a CPU to move the work to (the grown
+# partition's CPUs issue the reads of the disk made before it, check 5)
 NEGCTL_CMDLINE="negctl_hctx_alloc_hk=1 negctl_hctx_work_any=1"
 NEGCTL_DIAG='not ok 1 NVMe loop controller with [0-9]+ I/O queues, CPU [0-9]+ isolated: connect failed \(Connect command failed, errno: -18\)
+not ok 2 isolated CPU [0-9]+, disk made in the partition: [1-9][0-9]* of [0-9]+ requests of [a-z0-9_]+ issued on it
 not ok 5 isolated CPUs [0-9,]+, partition grown: [1-9][0-9]* of [0-9]+ requests of [a-z0-9_]+ issued on it'
 TIMEOUT=400
