@@ -7,16 +7,14 @@
 # nodes), a zgrep that is grep, and the kernel's .config, plain, as
 # /boot/config-RELEASE for its _have_kernel_option checks.
 # Usage: scripts/blktests-initrd.sh VARIANT   (prints the cpio's path)
-# BLKTESTS_SRC: the blktests tree (default ../shared/blktests next to the
-# project, the copy the workbench and CI use; there is no network). The
+# BLKTESTS_SRC: the blktests tree (default: lib.sh's blktests_tree, the
+# copy at ../shared/blktests or a clone at the pinned commit). The
 # project's own blktests cases (patches/blktests/, a series against that
 # copy for blktests' maintainers) are applied to it here, with no fuzz.
 . "$(dirname "$0")/lib.sh"
 
 variant=${1:?usage: blktests-initrd.sh VARIANT}
-src=${BLKTESTS_SRC:-$TOP/../shared/blktests}
-[ -x "$src/check" ] && [ -d "$src/tests/block" ] ||
-	die "no blktests tree at $src (set BLKTESTS_SRC to a blktests checkout)"
+src=$(blktests_tree) || exit 1
 tools=(bash gawk bc stat timeout realpath dd sort date mktemp seq head tail cut tr wc
 	cat cp mv rm mkdir rmdir ln ls sleep touch tee env id basename dirname readlink
 	nproc uname expr comm uniq xargs find grep sed losetup blockdev lsblk

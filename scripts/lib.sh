@@ -156,6 +156,44 @@ kernel_sum() {
 	{ cat "${frags[@]}"; src_stamp; } | sha256sum
 }
 
+# blktests_tree: the blktests tree make check, make lint and make blktests
+# use, printed: BLKTESTS_SRC if set; else ../shared/blktests beside the
+# project (CI's copy, no network there); else a clone of BLKTESTS_URL at
+# BLKTESTS_COMMIT, the commit the project's cases are made against, kept in
+# the cache. Dies saying what to do when none can be had.
+BLKTESTS_URL=https://github.com/linux-blktests/blktests
+BLKTESTS_COMMIT=a608cb56341e0f4cacf473f5e0ac6052f1f12de9
+blktests_tree() {
+	local d=$TOP/../shared/blktests have
+	if [ -n "${BLKTESTS_SRC:-}" ]; then
+		[ -x "$BLKTESTS_SRC/check" ] && [ -d "$BLKTESTS_SRC/tests/block" ] ||
+			die "BLKTESTS_SRC=$BLKTESTS_SRC is not a blktests tree (no ./check, tests/block)"
+		(cd "$BLKTESTS_SRC" && pwd)
+		return
+	fi
+	if [ -x "$d/check" ]; then
+		have=$(cut -d' ' -f2 "$d/.upstream-commit" 2>/dev/null)
+		[ "$have" = "$BLKTESTS_COMMIT" ] ||
+			log "blktests: ../shared/blktests is at ${have:-an unknown commit}, the project's cases are made against ${BLKTESTS_COMMIT:0:12}"
+		(cd "$d" && pwd)
+		return
+	fi
+	d=$CACHE/blktests-${BLKTESTS_COMMIT:0:12}
+	if [ ! -x "$d/check" ]; then
+		need git timeout
+		log "blktests: cloning $BLKTESTS_URL at ${BLKTESTS_COMMIT:0:12} into $d"
+		mkdir -p "$CACHE"
+		rm -rf "$d.tmp"
+		if ! timeout 300 git clone -q "$BLKTESTS_URL" "$d.tmp" > "$CACHE/blktests-clone.log" 2>&1 ||
+		   ! git -C "$d.tmp" checkout -q "$BLKTESTS_COMMIT" >> "$CACHE/blktests-clone.log" 2>&1; then
+			rm -rf "$d.tmp"
+			die "no blktests tree: cloning $BLKTESTS_URL at ${BLKTESTS_COMMIT:0:12} failed ($(tail -n 1 "$CACHE/blktests-clone.log")); set BLKTESTS_SRC to a blktests checkout of that commit, or put one at ../shared/blktests"
+		fi
+		mv "$d.tmp" "$d"
+	fi
+	echo "$d"
+}
+
 # debian_mirror: the Debian archive to fetch packages from: DEBIAN_MIRROR if
 # set, else the first archive of the system's own apt sources (one-line and
 # deb822 files) whose path ends in /debian, so that a mirror or proxy the

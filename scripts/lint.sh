@@ -268,11 +268,10 @@ fi
 # maintainers): they apply to the blktests copy with zero fuzz, each patch
 # adds one test with its golden output, and they pass the shellcheck run
 # of blktests' own Makefile (its options).
-bsrc=${BLKTESTS_SRC:-$TOP/../shared/blktests}
 btree=$dir/blktests
 rm -rf "$btree"
-if [ ! -x "$bsrc/check" ]; then
-	res "not ok" "blktests series: no blktests tree at $bsrc (set BLKTESTS_SRC)"
+if ! bsrc=$(blktests_tree 2>"$dir/blktests-src.err"); then
+	res "not ok" "blktests series: $(sed 's/^error: //' "$dir/blktests-src.err" | tail -n 1)"
 else
 	mkdir -p "$btree"
 	tar -C "$bsrc" --exclude=./results --exclude=./.git -cf - . | tar -C "$btree" -xf -

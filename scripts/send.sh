@@ -140,11 +140,10 @@ done
 git checkout -q series   # leave the tree on the series branch for development
 
 # The blktests series: To: linux-block and blktests' maintainer.
-bsrc=${BLKTESTS_SRC:-$TOP/../shared/blktests}
 bcover=$TOP/patches/covers/blktests.txt
 mapfile -t bpatches < <(ls "$TOP"/patches/blktests/[0-9]*.patch 2>/dev/null)
 if [ ${#bpatches[@]} -gt 0 ]; then
-	[ -x "$bsrc/check" ] || die "blktests: no blktests tree at $bsrc (set BLKTESTS_SRC)"
+	bsrc=$(blktests_tree) || exit 1
 	[ -f "$bcover" ] || die "blktests: no cover letter at $bcover"
 	bt=$OUT/blktests-mail
 	rm -rf "$bt"
