@@ -52,6 +52,9 @@ trap print_stages EXIT
 
 stage "packages (deps.sh)" "$TOP/scripts/deps.sh"
 stage "base tree (fetch-base.sh)" "$TOP/scripts/fetch-base.sh" >/dev/null
+# blktests (lint's blktests series, the peer suite): found or fetched now,
+# not after an hour of builds and boots
+blktests_tree >/dev/null
 scndir=$TOP/selftests/scenarios
 # The peer suite (selftests/peer/, scripts/blktests.sh): blktests on base,
 # series and negative control. Named scenarios run only what they name.
