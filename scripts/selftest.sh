@@ -9,6 +9,8 @@
 #     eight benchmarks and the records of their runs
 #     (selftests/fixtures/bench-report/) must give the golden report.md
 #     (regenerate it only when a change of the report is meant)
+#   - the report's statistics (scripts/benchstats_test.py: spread, noise,
+#     the 95% interval, the cost verdicts)
 # Usage: scripts/selftest.sh [--lines]
 # Prints "ok|not ok<TAB>WHAT" lines (with "# " detail lines before a
 # failure); without --lines, then "N passed, N failed". Exit 1 on a failure.
@@ -27,6 +29,12 @@ all() {
 	"$TOP/scripts/lint-format.sh" || true
 	"$TOP/scripts/lint-format.sh" --self-test || true
 	local fx out
+	if out=$(cd "$TOP/scripts" && PYTHONDONTWRITEBYTECODE=1 python3 -m unittest -q benchstats_test 2>&1); then
+		printf 'ok\tbenchstats: %s\n' "$(printf '%s\n' "$out" | sed -n 's/^Ran \([0-9]*\) tests.*/\1 unit tests/p')"
+	else
+		printf '%s\n' "$out" | tail -n 20 | sed 's/^/# /'
+		printf 'not ok\tbenchstats: unit tests (scripts/benchstats_test.py)\n'
+	fi
 	fx=$(mktemp -d)
 	cp -r "$TOP/selftests/fixtures/bench-report/raw" "$TOP/selftests/fixtures/bench-report/meta.txt" "$fx/"
 	if ! PYTHONDONTWRITEBYTECODE=1 python3 "$TOP/scripts/bench-report.py" "$fx" 3 > "$fx/out.log" 2>&1; then
