@@ -63,6 +63,16 @@ def values(data, v, name):
     return [m[name] for m, _ in data[v] if name in m]
 
 
+def declared(bench):
+    """The report sections a benchmark file asks for (its REPORT= words)."""
+    try:
+        with open(os.path.join(BENCHDIR, bench + ".sh")) as f:
+            m = re.search(r'^REPORT="([^"]*)"', f.read(), re.M)
+            return m.group(1).split() if m else []
+    except OSError:
+        return []
+
+
 def mode_of(bench):
     """The QEMU mode a benchmark file asks for: cost (icount) or speed."""
     try:
@@ -154,7 +164,7 @@ def _runs_plot(bench, data, names, ratios, d):
     return []
 
 
-@section(lambda bench: bench.startswith("qos"))
+@section(lambda bench: "qos" in declared(bench))
 def _qos(bench, data, names, ratios, d):
     out = []
     for v in ("base", "series"):
@@ -191,7 +201,7 @@ plot $d using 2:xtic(1) title 'base, alone', '' using 3 title 'base, with bulk',
     return out
 
 
-@section(lambda bench: bench in ("hotpath", "shared-tags"))
+@section(lambda bench: "iops-floor" in declared(bench))
 def _iops_floor(bench, data, names, ratios, d):
     worst = [(n, r) for n, (r, _, _) in ratios.items()
              if r is not None and (n.startswith("iops") or n == "total") and r < IOPS_FLOOR]
@@ -230,7 +240,7 @@ plot $d using 2:xtic(1) title 'base', '' using 3 title 'series'
     return out
 
 
-@section(lambda bench: bench.startswith("raid"))
+@section(lambda bench: "raid-choice" in declared(bench))
 def _raid_choice(bench, data, names, ratios, d):
     out = []
     keys = sorted({k for v in ("base", "series") for _, i in data[v] for k in i})

@@ -43,6 +43,11 @@ scenario_defaults() {
 	# ICOUNT=SHIFT: one TCG thread, guest time follows instructions (host;
 	# cost benchmarks)
 	ICOUNT=''
+	# REPORT: the sections of the benchmark report a benchmark asks for,
+	# words of: qos (the probe's p99 beside the bulk job over alone),
+	# iops-floor (no throughput ratio below the floor), raid-choice (the
+	# algorithms each kernel chose) (host: scripts/bench-report.py)
+	REPORT=''
 	# TCG_SINGLE=1: one TCG thread runs every vCPU in turn, without icount
 	# (host; shapes with more vCPUs than multi-thread TCG can schedule on
 	# a small host, seed-shape128)

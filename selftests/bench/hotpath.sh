@@ -5,3 +5,4 @@ DESCRIPTION="hot path: null_blk 4 queues, no isolation, IOPS"
 SMP=4
 CMDLINE="null_blk.nr_devices=1 null_blk.submit_queues=4 null_blk.irqmode=0 scsi_debug.add_host=0"
 TESTS="blkisol/iops.sh"
+REPORT="iops-floor"

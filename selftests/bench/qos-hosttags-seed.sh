@@ -11,3 +11,4 @@ DESCRIPTION="QoS: probe on CPU 0 vs bulk (iodepth 128) on CPU 2, scsi_debug, 3 q
 SMP=8
 CMDLINE="isolcpus=managed_irq,domain,2-7 null_blk.nr_devices=0 scsi_debug.ndelay=2000000 scsi_debug.host_max_queue=192 scsi_debug.submit_queues=3 scsi_debug.dev_size_mb=64 blkisol.QD=4 blkisol.BULK_DEPTH=128"
 TESTS="blkisol/qos_probe.sh"
+REPORT="qos"

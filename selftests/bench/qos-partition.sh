@@ -8,3 +8,4 @@ DESCRIPTION="QoS: qos-shared, CPUs 2-7 a cpuset isolated partition at run time"
 SMP=8
 CMDLINE="isolcpus=managed_irq,2-7 null_blk.nr_devices=0 scsi_debug.ndelay=2000000 scsi_debug.max_queue=192 scsi_debug.submit_queues=3 scsi_debug.dev_size_mb=64 blkisol.QD=4 blkisol.PARTITION=2-7"
 TESTS="blkisol/qos_probe.sh"
+REPORT="qos"

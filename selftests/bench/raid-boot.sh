@@ -11,3 +11,4 @@ ICOUNT=1
 CMDLINE="ftrace=preemptoff null_blk.nr_devices=0"
 FLAVOUR=raidboot
 TESTS="blkisol/raid_boot.sh"
+REPORT="raid-choice"

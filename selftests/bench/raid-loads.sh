@@ -8,3 +8,4 @@ CPU=qemu64
 CMDLINE="null_blk.nr_devices=0 scsi_debug.add_host=0"
 TESTS="blkisol/raid_preemptoff.sh"
 ICOUNT=1
+REPORT="raid-choice"

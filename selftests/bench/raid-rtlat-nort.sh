@@ -13,3 +13,4 @@ ICOUNT=1
 CMDLINE="null_blk.nr_devices=0 scsi_debug.add_host=0"
 TESTS="blkisol/raid_timerlat.sh"
 FLAVOUR=nort
+REPORT="raid-choice"

@@ -12,3 +12,4 @@ CPU=qemu64
 ICOUNT=1
 CMDLINE="null_blk.nr_devices=0 scsi_debug.add_host=0"
 TESTS="blkisol/raid_timerlat.sh"
+REPORT="raid-choice"
