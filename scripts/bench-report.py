@@ -16,38 +16,37 @@ import sys
 
 from benchstats import cost_verdict, fmt, noise, spread
 
-METRIC = re.compile(r"#\s+(metric|info)\s+([A-Za-z0-9_.-]+)=(\S*)")
 BENCHDIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "selftests", "bench")
 # where a ratio below this is a regression beyond noise (higher is better)
 IOPS_FLOOR = 0.98
 
 
-CHECK = re.compile(r"^    (not ok|ok) \d+ ")
-OPS = re.compile(r"#\s+(\d+) hotplug operations, (\d+) refused, (\d+) hung")
+
+
+PARSE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "parse.sh")
 
 
 def parse(path):
+    """A raw console's figures, read by the workbench's one console parser
+    (scripts/parse.sh figures): metrics (floats), infos (strings), the
+    failed subtests (failed_checks) and the hotplug benchmark's counts."""
     metrics, infos = {"failed_checks": 0.0}, {}
-    with open(path, errors="replace") as f:
-        for line in f:
-            c = CHECK.match(line)
-            if c and c.group(1) == "not ok":
-                metrics["failed_checks"] += 1
-            o = OPS.search(line)
-            if o:
-                metrics["hotplug_ops"], metrics["hotplug_refused"], metrics["hotplug_hung"] = \
-                    (float(x) for x in o.groups())
-            m = METRIC.search(line)
-            if not m:
-                continue
-            kind, name, value = m.groups()
-            if kind == "info":
-                infos[name] = value
-            else:
-                try:
-                    metrics[name] = float(value)
-                except ValueError:
-                    pass
+    out = subprocess.run([PARSE, "figures", path], check=True, capture_output=True,
+                         text=True).stdout
+    for line in out.splitlines():
+        f = line.split("\t")
+        if f[0] == "check":
+            metrics["failed_checks"] += 1
+        elif f[0] == "hotplug":
+            metrics["hotplug_ops"], metrics["hotplug_refused"], metrics["hotplug_hung"] = \
+                (float(x) for x in f[1:4])
+        elif f[0] == "info":
+            infos[f[1]] = f[2]
+        else:
+            try:
+                metrics[f[1]] = float(f[2])
+            except ValueError:
+                pass
     return metrics, infos
 
 

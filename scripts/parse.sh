@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one reader of a guest's console log (out/VARIANT/logs/SCENARIO.log).
-# Usage: scripts/parse.sh [results|metrics|blktests|times] LOG   (default: results)
+# Usage: scripts/parse.sh [results|metrics|figures|blktests|times] LOG   (default: results)
 #        scripts/parse.sh --self-test
 #   results   one result per line, "ok|not ok|skip<TAB>NAME[<TAB>DETAIL]":
 #             the boot (a clean end or not), each top-level kselftest (KTAP
@@ -9,6 +9,11 @@
 #             environment, names report lines a scenario expects); what
 #             run.sh writes to SCENARIO.res
 #   metrics   "NAME<TAB>VALUE" for each "# metric NAME=VALUE" line
+#   figures   what the benchmark report reads (scripts/bench-report.py):
+#             "metric|info<TAB>NAME<TAB>VALUE" for each "# metric|info
+#             NAME=VALUE" line, "check<TAB>not ok" for each failed subtest
+#             (an indented KTAP line) and "hotplug<TAB>OPS<TAB>REFUSED<TAB>HUNG"
+#             for the hotplug benchmark's summary line
 #   blktests  "TEST<TAB>pass|fail|not run<TAB>REASON" for each blktests
 #             result the guest reported
 #   times     "TEST<TAB>SECONDS<TAB>LIMIT" for each guest test that ended
@@ -86,6 +91,14 @@ metrics() {
 	tr -d '\r' < "$1" | sed -nE 's/^(\[ *[0-9.]+\] )?.*# metric ([A-Za-z0-9_.-]+)=([^ ]*).*$/\2\t\3/p'
 }
 
+# figures LOG
+figures() {
+	tr -d '\r' < "$1" | sed -nE \
+		-e 's/^.*#[[:space:]]+(metric|info)[[:space:]]+([A-Za-z0-9_.-]+)=([^[:space:]]*).*$/\1\t\2\t\3/p' \
+		-e 's/^    not ok [0-9]+ .*$/check\tnot ok/p' \
+		-e 's/^.*#[[:space:]]+([0-9]+) hotplug operations, ([0-9]+) refused, ([0-9]+) hung.*$/hotplug\t\1\t\2\t\3/p'
+}
+
 # blktests LOG
 blktests() {
 	tr -d '\r' < "$1" | sed -nE 's/^ *# blktests-result (.+) (pass|passed|fail|failed|not run)(: (.*))?$/\1\t\2\t\4/p' |
@@ -102,7 +115,7 @@ self_test() {
 	local dir=$TOP/selftests/fixtures/parse log kind want n=0 bad=0 out
 	for log in "$dir"/*.log; do
 		[ -f "$log" ] || die "parse: no fixtures in $dir"
-		for kind in results metrics blktests times; do
+		for kind in results metrics figures blktests times; do
 			want=${log%.log}.$kind
 			[ -f "$want" ] || continue
 			n=$((n + 1))
@@ -122,12 +135,12 @@ self_test() {
 
 case ${1:-} in
 --self-test) [ $# -eq 1 ] || die "usage: parse.sh --self-test"; self_test ;;
-results|metrics|blktests|times)
-	[ $# -eq 2 ] || die "usage: parse.sh [results|metrics|blktests|times] LOG"
+results|metrics|figures|blktests|times)
+	[ $# -eq 2 ] || die "usage: parse.sh [results|metrics|figures|blktests|times] LOG"
 	[ -f "$2" ] || die "parse: no console log at $2"
 	"$1" "$2" ;;
 *)
-	[ $# -eq 1 ] || die "usage: parse.sh [results|metrics|blktests|times] LOG (or --self-test)"
+	[ $# -eq 1 ] || die "usage: parse.sh [results|metrics|figures|blktests|times] LOG (or --self-test)"
 	[ -f "$1" ] || die "parse: no console log at $1"
 	results "$1" ;;
 esac
