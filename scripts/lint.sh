@@ -42,8 +42,9 @@ done)
 
 lap "send rules (headers, checkpatch --strict), self-test"
 
-# Every file the series adds has a maintainer in the patched MAINTAINERS.
-ssrc=$OUT/series/src
+# Every file the series adds has a maintainer in the patched MAINTAINERS
+# (the series tree as the patches make it now, not as a build left it).
+ssrc=$("$TOP/scripts/apply.sh" series)
 for f in $(cat "$TOP"/patches/*.patch | awk '/^diff --git/ { file = $4 } /^new file mode/ { sub(/^b\//, "", file); print file }' | sort -u); do
 	if (cd "$ssrc" && perl scripts/get_maintainer.pl --nogit --nogit-fallback --norolestats -f "$f" 2>/dev/null) | grep -qv 'linux-kernel@vger.kernel.org'; then
 		res ok "$f: covered by MAINTAINERS"
