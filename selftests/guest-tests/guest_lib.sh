@@ -21,6 +21,28 @@ nvme_serial() {
 	return 1
 }
 
+# cg_with CONTROLLER: the cgroup v2 mount (CG_ROOT, mounted at
+# /sys/fs/cgroup where nothing has: CG_MNT) with CONTROLLER enabled for its
+# children (CG_CTL: the root where this enabled it); on failure the reason
+# is in CG_WHY and the return non-zero. Its callers undo what it did.
+cg_with() {
+	CG_MNT='' CG_CTL=''
+	CG_ROOT=$(awk '$3 == "cgroup2" { print $2; exit }' /proc/mounts)
+	if [ -z "$CG_ROOT" ]; then
+		CG_ROOT=/sys/fs/cgroup
+		mount -t cgroup2 none "$CG_ROOT" ||
+			{ CG_WHY="cannot mount cgroup v2"; return 1; }
+		CG_MNT=$CG_ROOT
+	fi
+	grep -qw "$1" "$CG_ROOT/cgroup.controllers" ||
+		{ CG_WHY="no $1 controller in the kernel"; return 1; }
+	if ! grep -qw "$1" "$CG_ROOT/cgroup.subtree_control"; then
+		echo "+$1" > "$CG_ROOT/cgroup.subtree_control" ||
+			{ CG_WHY="cannot enable the $1 controller"; return 1; }
+		CG_CTL=$CG_ROOT
+	fi
+}
+
 # partition_make NAME CPUS: a cgroup NAME under the cgroup v2 mount (PART_CG,
 # mounting cgroup v2 where nothing has) becomes a cpuset isolated partition
 # of CPUS; on failure the reason is in PART_WHY and the return non-zero.
@@ -28,21 +50,11 @@ nvme_serial() {
 # included.
 # partition_run CMD...: CMD in the partition.
 partition_make() {
-	PART_CG='' PART_CTL='' PART_MNT=''
-	_root=$(awk '$3 == "cgroup2" { print $2; exit }' /proc/mounts)
-	if [ -z "$_root" ]; then
-		_root=/sys/fs/cgroup
-		mount -t cgroup2 none "$_root" ||
-			{ PART_WHY="cannot mount cgroup v2"; return 1; }
-		PART_MNT=$_root
-	fi
-	grep -qw cpuset "$_root/cgroup.controllers" ||
-		{ PART_WHY="no cpuset controller (CONFIG_CPUSETS)"; return 1; }
-	if ! grep -qw cpuset "$_root/cgroup.subtree_control"; then
-		echo +cpuset > "$_root/cgroup.subtree_control" ||
-			{ PART_WHY="cannot enable the cpuset controller"; return 1; }
-		PART_CTL=$_root
-	fi
+	PART_CG='' _rc=0
+	cg_with cpuset || _rc=1
+	PART_CTL=$CG_CTL PART_MNT=$CG_MNT
+	[ "$_rc" = 0 ] || { PART_WHY=$CG_WHY; return 1; }
+	_root=$CG_ROOT
 	mkdir "$_root/$1" || { PART_WHY="cannot create cgroup $_root/$1"; return 1; }
 	PART_CG=$_root/$1
 	echo "$2" > "$PART_CG/cpuset.cpus" &&
@@ -71,21 +83,10 @@ partition_run() {
 # and the mount where it made them). io_run NAME CMD...: CMD in cgroup NAME.
 # shellcheck disable=SC2034  # IO_WHY: read by the caller
 io_cgroups() {
-	IO_MNT='' IO_CTL='' IO_CGS=''
-	IO_ROOT=$(awk '$3 == "cgroup2" { print $2; exit }' /proc/mounts)
-	if [ -z "$IO_ROOT" ]; then
-		IO_ROOT=/sys/fs/cgroup
-		mount -t cgroup2 none "$IO_ROOT" ||
-			{ IO_WHY="cannot mount cgroup v2"; return 1; }
-		IO_MNT=$IO_ROOT
-	fi
-	grep -qw io "$IO_ROOT/cgroup.controllers" ||
-		{ IO_WHY="no io controller (CONFIG_BLK_CGROUP)"; return 1; }
-	if ! grep -qw io "$IO_ROOT/cgroup.subtree_control"; then
-		echo +io > "$IO_ROOT/cgroup.subtree_control" ||
-			{ IO_WHY="cannot enable the io controller"; return 1; }
-		IO_CTL=$IO_ROOT
-	fi
+	IO_CGS='' _rc=0
+	cg_with io || _rc=1
+	IO_ROOT=$CG_ROOT IO_CTL=$CG_CTL IO_MNT=$CG_MNT
+	[ "$_rc" = 0 ] || { IO_WHY=$CG_WHY; return 1; }
 	for _g in blkisol-probe blkisol-bulk; do
 		mkdir "$IO_ROOT/$_g" ||
 			{ IO_WHY="cannot create cgroup $IO_ROOT/$_g"; return 1; }
