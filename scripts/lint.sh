@@ -288,7 +288,7 @@ else
 		mapfile -t added < <(awk '/^diff --git/ { f = $4 } /^new file mode/ { sub(/^b\//, "", f); print f }' "$p")
 		t=$(printf '%s\n' "${added[@]}" | grep -E '^tests/[a-z]+/[0-9]{3}$' || true)
 		if [ "$(echo "$t" | grep -c .)" -ne 1 ] || [[ " ${added[*]} " != *" $t.out "* ]] ||
-			! grep -q '^Subject: \[PATCH blktests' "$p"; then
+			! grep -q '^Subject: \[\(RFC \)\{0,1\}PATCH blktests' "$p"; then
 			res "not ok" "blktests $name: one new test with its .out, subject [PATCH blktests ...]"
 		elif out=$(cd "$btree" && shellcheck -x -e SC2119 -f gcc "$t" 2>&1); then
 			res ok "blktests $name: adds $t with its .out; shellcheck as blktests runs it"

@@ -21,11 +21,12 @@
 # No base-commit: line: the base is a local import of Debian's v7.3-rc7
 # tree, which no one else can resolve; the cover letters say which release
 # they are based on, and send-check --mail checks that they do.
-# The project's blktests cases (patches/blktests/) are a series of their
+# The project's blktests cases (patches/blktests/) are postings of their
 # own against blktests, for its list and maintainer (CONTRIBUTING.md of
-# blktests): OUTDIR/blktests/*.eml, the cover letter from
-# patches/covers/blktests.txt, written with git format-patch on a git tree
-# of the blktests copy (BLKTESTS_SRC) in out/blktests-mail.
+# blktests): OUTDIR/blktests/*.eml, one single-patch mail per case with
+# its notes and a Link: to the kernel posting it goes with
+# (patches/covers/blktests-GROUP-NNN.txt), written with git format-patch on
+# a git tree of the blktests copy (BLKTESTS_SRC) in out/blktests-mail.
 # Usage: scripts/send.sh [OUTDIR]     (default out/mail: OUTDIR/topic-N/*.eml)
 # Nothing is sent.
 . "$(dirname "$0")/lib.sh"
@@ -139,35 +140,33 @@ for r in "$TOP"/patches/covers/report-*.txt; do
 done
 git checkout -q series   # leave the tree on the series branch for development
 
-# The blktests series: To: linux-block and blktests' maintainer.
-bcover=$TOP/patches/covers/blktests.txt
+# The blktests cases: a posting each (throtl/009 goes with topic 2's fix,
+# block/049 is an RFC held until topic 1 is taken), To: linux-block and
+# blktests' maintainer, with the notes and the Link: of
+# patches/covers/blktests-GROUP-NNN.txt (scripts/blktests-mail.py).
 mapfile -t bpatches < <(ls "$TOP"/patches/blktests/[0-9]*.patch 2>/dev/null)
 if [ ${#bpatches[@]} -gt 0 ]; then
 	bsrc=$(blktests_tree) || exit 1
-	[ -f "$bcover" ] || die "blktests: no cover letter at $bcover"
 	bt=$OUT/blktests-mail
 	rm -rf "$bt"
-	mkdir -p "$bt"
+	mkdir -p "$bt" "$outdir/blktests"
 	tar -C "$bsrc" --exclude=./results --exclude=./.git -cf - . | tar -C "$bt" -xf -
 	git -C "$bt" init -q
 	git -C "$bt" config user.name "$name"
 	git -C "$bt" config user.email "$email"
 	git -C "$bt" add -A
 	git -C "$bt" commit -q -m "blktests (the copy in $bsrc)"
-	git -C "$bt" am -q "${bpatches[@]}" ||
-		die "blktests: git am failed on patches/blktests/ (do they apply to $bsrc?)"
-	mkdir -p "$outdir/blktests"
-	git -C "$bt" format-patch -q --cover-letter --no-signature --thread --subject-prefix="PATCH blktests" \
-		--to=linux-block@vger.kernel.org --to="Shin'ichiro Kawasaki <shinichiro.kawasaki@wdc.com>" \
-		-o "$outdir/blktests" HEAD~${#bpatches[@]} >/dev/null || die "blktests: git format-patch failed"
-	c=$(ls "$outdir"/blktests/0000-*.patch)
-	COVER=$bcover perl -0pi -e '
-		open(my $fh, "<", $ENV{COVER}) or die; local $/; my $t = <$fh>;
-		my ($subj, $body) = split(/\n\n/, $t, 2);
-		s/\*\*\* SUBJECT HERE \*\*\*/$subj/ or die "no subject mark\n";
-		s/\*\*\* BLURB HERE \*\*\*/$body/ or die "no blurb mark\n";
-	' "$c" || die "blktests: cannot put $bcover into the cover letter"
-	for f in "$outdir"/blktests/*.patch; do mv "$f" "${f%.patch}.eml"; done
-	log "send: blktests: $(ls "$outdir"/blktests/*.eml | wc -l) messages in $outdir/blktests, To: linux-block, Shin'ichiro Kawasaki"
+	for p in "${bpatches[@]}"; do
+		t=$(awk '/^diff --git a\/tests\/[a-z]+\/[0-9]+ / { sub(/^b\/tests\//, "", $4); print $4; exit }' "$p")
+		notes=$TOP/patches/covers/blktests-${t/\//-}.txt
+		[ -n "$t" ] && [ -f "$notes" ] || die "blktests: no notes for $(basename "$p") at ${notes:-patches/covers/blktests-GROUP-NNN.txt}"
+		git -C "$bt" am -q "$p" || die "blktests: git am failed on $(basename "$p") (does it apply to $bsrc?)"
+		eml=$outdir/blktests/$(basename "$p" .patch).eml
+		git -C "$bt" format-patch -q -1 --stdout --no-signature --subject-prefix="PATCH blktests" \
+			--to=linux-block@vger.kernel.org --to="Shin'ichiro Kawasaki <shinichiro.kawasaki@wdc.com>" \
+			HEAD > "$eml" || die "blktests: git format-patch failed on $(basename "$p")"
+		python3 "$TOP/scripts/blktests-mail.py" "$eml" "$notes" "$outdir" || die "blktests: cannot finish $eml"
+		log "send: blktests: $t in $eml ($(sed -n 's/^Subject: \(\[[^]]*\]\).*/\1/p' "$eml"), $(grep -m1 '^Link: ' "$eml"))"
+	done
 fi
 log "send: one folder per topic in $outdir; send each with git send-email OUTDIR/topic-N/*.eml (the reply on its own), or with b4 send on branch blk-isol-topicN in $dir"
