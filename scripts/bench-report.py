@@ -700,6 +700,7 @@ RECIPES = ("qos-hosttags-nr64", "qos-hosttags-iolat", "qos-hosttags-iomax",
 
 HK_ROWS = (("nvme_irqs", "queue interrupts handled per s"),
            ("irqthread_ms", "interrupt thread time, ms per s"),
+           ("kworker_ms", "its own kworkers' time, ms per s (less idle)"),
            ("irq_pct", "hardirq + softirq time, % (less idle)"),
            ("busy_pct", "time not idle, % (less idle)"),
            ("read_p99", "read probe p99, beside bulk / alone"),

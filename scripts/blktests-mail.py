@@ -61,7 +61,7 @@ def main():
         sys.exit(f"blktests-mail: {patch}: no Assisted-by: or Signed-off-by: trailer")
     msg = msg[:t.start()] + link + "\n" + msg[t.start():]
     with open(patch, "w", encoding="utf-8") as fh:
-        fh.write(msg + sep + "\n" + body.strip() + "\n\n" + rest)
+        fh.write(msg + sep + body.strip() + "\n\n" + rest)
 
 
 if __name__ == "__main__":

@@ -20,13 +20,19 @@
 #                                 threadirqs; 0 where handlers run in
 #                                 hardirq context; tick sampled, as their
 #                                 /proc/PID/stat times);
+#   cpuC_kworker_ms               milliseconds per second C's own kworkers
+#                                 (kworker/C:*, the per-CPU pools kblockd's
+#                                 hardware queue runs use) ran, tick sampled,
+#                                 less the same while nothing runs;
 #   cpuC_read_p99, cpuC_fsync_p99 the probe's p99 completion latency beside
 #                                 the bulk over its p99 alone (a ratio);
 #   cpuC_read_p99_alone_us, ..._bulk_us  the latencies themselves.
 # "# info hk_irq_cpus" names the housekeeping CPUs that handle the
 # interrupt of a queue of isolated CPUs, "# info cpuC_role" says "H" for
 # them and "other" for the rest; bulk_iops and bulk_target_iops show whether
-# the bulk ran at its rate. Writes only to the benchmark's own disk.
+# the bulk ran at its rate. SCHED names an I/O scheduler for the disk
+# during the test (restored after it). Writes only to the benchmark's own
+# disk.
 DISK=${DISK:-blkisolhk}
 BULK_CPUS=${BULK_CPUS:-2-7}
 PROBE_CPUS=${PROBE_CPUS:-0,1}
@@ -34,6 +40,7 @@ BULK_IOPS=${BULK_IOPS:-250}
 BULK_DEPTH=${BULK_DEPTH:-16}
 RUNTIME=${RUNTIME:-8}
 WARMUP=${WARMUP:-3}
+SCHED=${SCHED:-}
 
 echo "TAP version 13"
 for t in fio taskset; do
@@ -52,6 +59,21 @@ if r=$(nvme_serial "$DISK"); then
 	ctrl=${r%% *} dev=${r#* }
 fi
 [ -n "$dev" ] || { echo "not ok 1 no NVMe disk with serial $DISK"; exit 1; }
+
+if [ -n "$SCHED" ]; then
+	old_sched=$(sed 's/.*\[\(.*\)\].*/\1/' "/sys/block/$dev/queue/scheduler")
+	echo "$SCHED" > "/sys/block/$dev/queue/scheduler" 2>/dev/null ||
+		{ echo "not ok 1 cannot set scheduler $SCHED on $dev"; exit 1; }
+fi
+pids=
+# cleanup: stop the bulk jobs, give the disk its scheduler back
+cleanup() {
+	# shellcheck disable=SC2086  # a list of PIDs
+	[ -z "$pids" ] || kill $pids 2>/dev/null
+	[ -z "$SCHED" ] || echo "$old_sched" > "/sys/block/$dev/queue/scheduler"
+}
+trap cleanup EXIT
+echo "# $dev: scheduler $(cat "/sys/block/$dev/queue/scheduler")"
 
 # The map, and which housekeeping CPUs handle a queue of isolated CPUs.
 iso=" $(expand "$(cat /sys/devices/system/cpu/isolated)")"
@@ -104,7 +126,8 @@ for p in /proc/[0-9]*; do
 	case "$(cat "$p/comm" 2>/dev/null)" in "irq/"*"-${ctrl}q"*) threads="$threads $p" ;; esac
 done
 # snap FILE: "uptime_cs" then per probe CPU "cpu busy irq total nvme_irqs
-# irqthread_ticks" (/proc/stat and /proc/PID/stat count in USER_HZ ticks)
+# irqthread_ticks kworker_ticks" (/proc/stat and /proc/PID/stat count in
+# USER_HZ ticks; a kworker that exits inside the window loses its ticks)
 snap() {
 	awk '{ print int($1 * 100) }' /proc/uptime > "$1"
 	for c in $(expand "$PROBE_CPUS"); do
@@ -115,10 +138,13 @@ snap() {
 		for p in $threads; do
 			t=$((t + $(awk -v c="$c" '{ print $39 == c ? $14 + $15 : 0 }' "$p/stat" 2>/dev/null || echo 0)))
 		done
-		echo "$c $st $n $t" >> "$1"
+		k=$(for p in /proc/[0-9]*; do
+			case "$(cat "$p/comm" 2>/dev/null)" in "kworker/$c:"*) cat "$p/stat" 2>/dev/null ;; esac
+		done | awk '{ sub(/^.*\) /, ""); s += $12 + $13 } END { print s + 0 }')
+		echo "$c $st $n $t $k" >> "$1"
 	done
 }
-# window NAME: sleep RUNTIME seconds, set NAME_C_{busy,irq,irqs,ms} per CPU
+# window NAME: sleep RUNTIME seconds, set NAME_C_{busy,irq,irqs,ms,kw} per CPU
 # (rates over the time between the two snapshots)
 window() {
 	snap /tmp/hk-a
@@ -126,10 +152,10 @@ window() {
 	snap /tmp/hk-b
 	eval "$(paste -d' ' /tmp/hk-a /tmp/hk-b | awk -v w="$1" '
 		NR == 1 { s = ($2 - $1) / 100; if (s <= 0) s = 1; next }
-		{ t = $10 - $4; if (t <= 0) t = 1
-		printf "%s_%s_busy=%.2f %s_%s_irq=%.2f %s_%s_irqs=%.0f %s_%s_ms=%.1f\n",
-			w, $1, 100 * ($8 - $2) / t, w, $1, 100 * ($9 - $3) / t,
-			w, $1, ($11 - $5) / s, w, $1, 10 * ($12 - $6) / s }
+		{ t = $11 - $4; if (t <= 0) t = 1
+		printf "%s_%s_busy=%.2f %s_%s_irq=%.2f %s_%s_irqs=%.0f %s_%s_ms=%.1f %s_%s_kw=%.1f\n",
+			w, $1, 100 * ($9 - $2) / t, w, $1, 100 * ($10 - $3) / t,
+			w, $1, ($12 - $5) / s, w, $1, 10 * ($13 - $6) / s, w, $1, 10 * ($14 - $7) / s }
 		END { printf "%s_secs=%.2f\n", w, s }')"
 }
 # get NAME: the value of variable NAME
@@ -142,7 +168,6 @@ window idle
 echo "ok 2 probes alone"
 
 stat0=$(awk '{ print $1 }' "/sys/block/$dev/stat")
-pids=
 for c in $(expand "$BULK_CPUS"); do
 	taskset -c "$c" fio --name="bulk$c" --filename="/dev/$dev" --rw=randread --bs=4k --direct=1 \
 		--ioengine=libaio --clocksource=clock_gettime --iodepth="$BULK_DEPTH" --rate_iops="$BULK_IOPS" \
@@ -150,7 +175,6 @@ for c in $(expand "$BULK_CPUS"); do
 		--time_based --output-format=json --output="/tmp/hk-bulk$c.json" >/dev/null 2>&1 &
 	pids="$pids $!"
 done
-trap 'kill $pids 2>/dev/null' EXIT
 sleep "$WARMUP"
 r0=$(awk '{ print $1 }' "/sys/block/$dev/stat")
 window bulk
@@ -162,7 +186,7 @@ for c in $(expand "$PROBE_CPUS"); do
 done
 kill -INT $pids 2>/dev/null
 wait 2>/dev/null
-trap - EXIT
+pids=
 for c in $(expand "$BULK_CPUS"); do
 	echo "# bulk job on CPU $c: $(grep -m 1 '"iops" :' "/tmp/hk-bulk$c.json" 2>/dev/null) (fio)"
 done
@@ -175,6 +199,7 @@ for c in $(expand "$PROBE_CPUS"); do
 	done
 	echo "# metric cpu${c}_nvme_irqs=$(get "bulk_${c}_irqs")"
 	echo "# metric cpu${c}_irqthread_ms=$(get "bulk_${c}_ms")"
+	echo "# metric cpu${c}_kworker_ms=$(awk -v a="$(get "bulk_${c}_kw")" -v b="$(get "idle_${c}_kw")" 'BEGIN { printf "%.1f", a - b }')"
 	for k in read fsync; do
 		a=$(get "alone_${c}_$k") b=$(get "bulk_${c}_$k")
 		echo "# metric cpu${c}_${k}_p99_alone_us=$a"
