@@ -237,7 +237,10 @@ names() {
 # banner name patches of another topic it cannot apply without, and
 # "# not-mailed: PATCH (why)" lines name patches of its own that stay in the
 # stack (applied, built and tested with the topic) but are left out of its
-# mail. Malformed lines die rather than being read as something else.
+# mail, and "# rfc: PATCH (why)" lines name patches of its own (or, as
+# later/FILE.patch, a patch outside the stack) that go to a second posting
+# of the topic, an RFC on top of its mailed patches, instead of its mail.
+# Malformed lines die rather than being read as something else.
 TOPIC_RE='^# Topic [0-9]+[a-z]?: '
 # topic_lines: "KIND<TAB>TOPIC<TAB>VALUE" for every banner (KIND topic, VALUE
 # the title), needs and not-mailed line (VALUE the patch), and own patch
@@ -253,13 +256,13 @@ topic_lines() {
 			seen[t] = 1; title = $0; sub(/^# Topic [^ ]+ /, "", title)
 			printf "topic\t%s\t%s\n", t, title; next
 		}
-		/^# (needs|not-mailed):/ {
+		/^# (needs|not-mailed|rfc):/ {
 			kind = $2; sub(/:$/, "", kind)
 			if (t == "") { bad(kind " line before any topic banner"); next }
 			if ($3 !~ /\.patch$/) { bad(kind " line without a patch name"); next }
 			printf "%s\t%s\t%s\n", kind, t, $3; next
 		}
-		/^#[[:space:]]*(needs|not-mailed|not mailed|notmailed|skip|Topic)/ { bad("unknown or malformed topic line"); next }
+		/^#[[:space:]]*(needs|not-mailed|not mailed|notmailed|skip|Topic|rfc|RFC)/ { bad("unknown or malformed topic line"); next }
 		/^[[:space:]]*(#|$)/ { next }
 		{
 			if (t == "") { bad("patch before any topic banner"); next }
@@ -313,9 +316,28 @@ topic_not_mailed() {
 		echo "$p"
 	done
 }
-# topic_mailed ID: the patches of topic ID that go into its mail
+# topic_rfc ID: what topic ID posts as an RFC beside its mail, in order:
+# patches of its own, and files later/NAME.patch (checked to exist); dies
+# on a patch of another topic
+topic_rfc() {
+	local l p
+	topic_check "$1"
+	l=$(topic_lines) || exit 1
+	for p in $(awk -F'\t' -v n="$1" '$1 == "rfc" && $2 == n { print $3 }' <<<"$l"); do
+		if [[ $p == later/* ]]; then
+			[ -f "$TOP/$p" ] || die "series: topic $1 posts $p as an RFC, but there is no $TOP/$p"
+		else
+			awk -F'\t' -v n="$1" -v p="$p" '$1 == "patch" && $2 == n && $3 == p { f = 1 } END { exit !f }' <<<"$l" ||
+				die "series: topic $1 posts $p as an RFC, but it is not a patch of topic $1"
+		fi
+		echo "$p"
+	done
+}
+# topic_mailed ID: the patches of topic ID that go into its mail (neither
+# not-mailed nor RFC)
 topic_mailed() {
-	local skip
+	local skip rfc
 	skip=$(topic_not_mailed "$1") || exit 1
-	topic_own "$1" | grep -vxF -e "${skip:-/nothing/}" || true
+	rfc=$(topic_rfc "$1") || exit 1
+	topic_own "$1" | grep -vxF -e "${skip:-/nothing/}" -e "${rfc:-/nothing/}" || true
 }

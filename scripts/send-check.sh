@@ -196,7 +196,7 @@ text_rules() {
 		            continue
 		        raw = m.get_content() if not m.is_multipart() else ""
 		        subj = str(m.get("Subject", ""))
-		        if re.match(r"^\[PATCH[^]]* 0+/\d+\]", subj):
+		        if re.match(r"^\[(RFC )?PATCH[^]]* 0+/\d+\]", subj):
 		            for b in re.findall(r"^base-commit: *(\S*)", raw, re.M):
 		                if b not in known:
 		                    bad("mail base-commit", f"{name}: base-commit {b} is no upstream commit of known-commits (the local import of the base?)")

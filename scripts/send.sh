@@ -45,6 +45,9 @@ for t in "${tlist[@]}"; do
 	n=${t%%$'\t'*}
 	[ -f "$TOP/patches/covers/topic-$n.txt" ] || die "no cover letter for topic $n at patches/covers/topic-$n.txt"
 	[ -n "$(topic_mailed "$n")" ] || die "topic $n mails no patch (every patch of it is not-mailed)"
+	if [ -n "$(topic_rfc "$n")" ]; then
+		[ -f "$TOP/patches/covers/topic-$n-rfc.txt" ] || die "no cover letter for topic $n's RFC at patches/covers/topic-$n-rfc.txt"
+	fi
 done
 [ -f "$TOP/patches/covers/b4-cover-template.txt" ] || die "no b4 cover template at patches/covers/b4-cover-template.txt"
 dir=$("$TOP/scripts/git-tree.sh")
@@ -74,60 +77,90 @@ cat MAINTAINERS "$TOP/MAINTAINERS.snippet" > .git/blk-isol-MAINTAINERS
 rm -rf "$outdir"
 : > "$OUT/b4-prep.log"
 b4log() { "$@" >>"$OUT/b4-prep.log" 2>&1; }
+# post NAME COVER PREFIX PREREQ... -- PATCH...: one posting, written to
+# OUTDIR/NAME: a branch blk-isol-topicN[-rfc] of the base with the PREREQs applied
+# (named in the cover letter, not mailed) and the PATCHes (files under
+# patches/, or later/FILE) as the series, the cover letter from COVER,
+# subjects "[PREFIX PATCH n/m]" (PREFIX "-": none). Sets m, cover.
+post() {
+	local pname=$1 pcover=$2 prefix=$3 p f start ids
+	shift 3
+	local pre=() mine=()
+	while [ $# -gt 0 ] && [ "$1" != -- ]; do pre+=("$1"); shift; done
+	shift
+	mine=("$@")
+	git checkout -q -B "blk-isol-${pname/topic-/topic}" blk-isol-base
+	for p in "${pre[@]}"; do
+		git am -q --whitespace=nowarn "$TOP/patches/$p" || { git am --abort; die "$pname: git am failed on its prerequisite $p"; }
+	done
+	start=$(git rev-parse HEAD)
+	for p in "${mine[@]}"; do
+		f=$TOP/patches/$p
+		[[ $p == later/* ]] && f=$TOP/$p
+		git am -q --whitespace=nowarn "$f" ||
+			{ git am --abort; die "$pname: git am failed on $p (does it depend on a patch that is not mailed with it?)"; }
+	done
+	b4log b4 prep -e "$start" || die "$pname: b4 prep --enroll failed, see $OUT/b4-prep.log"
+	if [ "$prefix" != - ]; then
+		b4log b4 prep --set-prefixes "$prefix" || die "$pname: b4 prep --set-prefixes failed, see $OUT/b4-prep.log"
+	fi
+	# The cover letter, written without an interactive editor.
+	printf '#!/bin/sh\ncp %q "$1"\n' "$pcover" > .git/blk-isol-editor
+	chmod +x .git/blk-isol-editor
+	EDITOR=$dir/.git/blk-isol-editor b4log b4 prep --edit-cover ||
+		die "$pname: b4 prep --edit-cover failed, see $OUT/b4-prep.log"
+	# To/Cc of the posting's patches into the cover letter's trailers (without
+	# the tree's history, get_maintainer.pl cannot look up the authors of
+	# Fixes: commits: the cover files and patches name them in Cc: lines).
+	b4log b4 prep --auto-to-cc || die "$pname: b4 prep --auto-to-cc failed, see $OUT/b4-prep.log"
+	git log --format=%B "$start..HEAD" | grep -q '^To: ' ||
+		die "$pname: get_maintainer.pl found no maintainer for its patches"
+	mkdir -p "$outdir/$pname"
+	b4log b4 send --no-sign -o "$outdir/$pname" || die "$pname: b4 send -o failed, see $OUT/b4-prep.log"
+	cover=$(grep -l '^Subject: \[\([A-Z]* \)\{0,1\}PATCH[^]]* 0*0/' "$outdir/$pname"/*.eml | head -n1)
+	[ -n "$cover" ] || die "$pname: no cover letter among the messages"
+	# A posting on top of patches from another series: those patches are
+	# named the way git format-patch --base does (the series they belong to
+	# is named in the cover letter).
+	if [ ${#pre[@]} -gt 0 ]; then
+		ids=$(git log --reverse --format=%H "blk-isol-base..$start" | while read -r c; do
+			echo "prerequisite-patch-id: $(git show "$c" | git patch-id --stable | cut -d' ' -f1)"; done)
+		awk -v ids="$ids" '/^change-id: / && !done { print ids; done = 1 } { print }' \
+			"$cover" > "$cover.new" && mv "$cover.new" "$cover"
+		grep -q '^prerequisite-patch-id: ' "$cover" || die "$pname: no change-id: line in the cover letter to put the prerequisites before"
+	fi
+	m=$(find "$outdir/$pname" -maxdepth 1 -name '*.eml' | wc -l)
+	[ "$m" -eq $((${#mine[@]} + 1)) ] || die "$pname: b4 wrote $m messages for ${#mine[@]} patches and a cover letter"
+}
+# check_mail NAME: the send rules on OUTDIR/NAME
+check_mail() {
+	"$TOP/scripts/send-check.sh" --mail "$outdir/$1" > "$OUT/send-check-mail-$1.log" 2>&1 || {
+		grep -v '^ok' "$OUT/send-check-mail-$1.log" >&2
+		die "$1: the mail breaks the send rules (see above)"
+	}
+}
 for t in "${tlist[@]}"; do
 	n=${t%%$'\t'*}
 	mapfile -t needs < <(topic_needs "$n")
 	mapfile -t own < <(topic_mailed "$n")
 	mapfile -t skipped < <(topic_not_mailed "$n")
-	log "send: topic $n (${t#*$'\t'}): ${#own[@]} patches${needs[*]:+, on top of ${needs[*]}}${skipped[*]:+, not mailed: ${skipped[*]}}"
-	git checkout -q -B "blk-isol-topic$n" blk-isol-base
-	for p in "${needs[@]}"; do
-		git am -q --whitespace=nowarn "$TOP/patches/$p" || { git am --abort; die "topic $n: git am failed on its prerequisite $p"; }
-	done
-	start=$(git rev-parse HEAD)
-	for p in "${own[@]}"; do
-		git am -q --whitespace=nowarn "$TOP/patches/$p" ||
-			{ git am --abort; die "topic $n: git am failed on $p${skipped[*]:+ (without ${skipped[*]}: does it depend on a not-mailed patch?)}"; }
-	done
-	b4log b4 prep -e "$start" || die "topic $n: b4 prep --enroll failed, see $OUT/b4-prep.log"
-	# The cover letter, written without an interactive editor.
-	printf '#!/bin/sh\ncp %q "$1"\n' "$TOP/patches/covers/topic-$n.txt" > .git/blk-isol-editor
-	chmod +x .git/blk-isol-editor
-	EDITOR=$dir/.git/blk-isol-editor b4log b4 prep --edit-cover ||
-		die "topic $n: b4 prep --edit-cover failed, see $OUT/b4-prep.log"
-	# To/Cc of this topic's patches into the cover letter's trailers (without
-	# the tree's history, get_maintainer.pl cannot look up the authors of
-	# Fixes: commits: the cover files and patches name them in Cc: lines).
-	b4log b4 prep --auto-to-cc || die "topic $n: b4 prep --auto-to-cc failed, see $OUT/b4-prep.log"
-	git log --format=%B "$start..HEAD" | grep -q '^To: ' ||
-		die "topic $n: get_maintainer.pl found no maintainer for its patches"
-	mkdir -p "$outdir/topic-$n"
-	b4log b4 send --no-sign -o "$outdir/topic-$n" || die "topic $n: b4 send -o failed, see $OUT/b4-prep.log"
-	cover=$(grep -l '^Subject: \[PATCH[^]]* 0*0/' "$outdir/topic-$n"/*.eml | head -n1)
-	[ -n "$cover" ] || die "topic $n: no cover letter among the messages"
-	# A topic on top of patches from another series: those patches are named
-	# the way git format-patch --base does (the series they belong to is
-	# named in the cover letter).
-	if [ ${#needs[@]} -gt 0 ]; then
-		ids=$(git log --reverse --format=%H "blk-isol-base..$start" | while read -r c; do
-			echo "prerequisite-patch-id: $(git show "$c" | git patch-id --stable | cut -d' ' -f1)"; done)
-		awk -v ids="$ids" '/^change-id: / && !done { print ids; done = 1 } { print }' \
-			"$cover" > "$cover.new" && mv "$cover.new" "$cover"
-		grep -q '^prerequisite-patch-id: ' "$cover" || die "topic $n: no change-id: line in the cover letter to put the prerequisites before"
-	fi
-	m=$(find "$outdir/topic-$n" -maxdepth 1 -name '*.eml' | wc -l)
-	[ "$m" -eq $((${#own[@]} + 1)) ] || die "topic $n: b4 wrote $m messages for ${#own[@]} patches and a cover letter"
+	mapfile -t rfc < <(topic_rfc "$n")
+	log "send: topic $n (${t#*$'\t'}): ${#own[@]} patches${needs[*]:+, on top of ${needs[*]}}${skipped[*]:+, not mailed: ${skipped[*]}}${rfc[*]:+, RFC beside it: ${rfc[*]}}"
+	post "topic-$n" "$TOP/patches/covers/topic-$n.txt" - "${needs[@]}" -- "${own[@]}"
 	reply=$TOP/patches/covers/topic-$n-reply.txt
 	if [ -f "$reply" ]; then
 		mkdir -p "$outdir/topic-$n/reply"
 		AUTHOR="$author" python3 "$TOP/scripts/mail-source.py" "$reply" "$outdir/topic-$n/reply" ||
 			die "topic $n: cannot write the reply from $reply"
 	fi
-	"$TOP/scripts/send-check.sh" --mail "$outdir/topic-$n" > "$OUT/send-check-mail-topic-$n.log" 2>&1 || {
-		grep -v '^ok' "$OUT/send-check-mail-topic-$n.log" >&2
-		die "topic $n: the mail breaks the send rules (see above)"
-	}
-	log "send: topic $n: $m messages in $outdir/topic-$n${reply:+$([ -f "$reply" ] && echo ", a reply in $outdir/topic-$n/reply")}, $(grep -h -m1 '^To:' "$cover")"
+	check_mail "topic-$n"
+	log "send: topic $n: $m messages in $outdir/topic-$n$([ -f "$reply" ] && echo ", a reply in $outdir/topic-$n/reply"), $(grep -h -m1 '^To:' "$cover")"
+	# The RFC beside the topic's mail: on top of the topic's mailed patches.
+	if [ ${#rfc[@]} -gt 0 ]; then
+		post "topic-$n-rfc" "$TOP/patches/covers/topic-$n-rfc.txt" RFC "${needs[@]}" "${own[@]}" -- "${rfc[@]}"
+		check_mail "topic-$n-rfc"
+		log "send: topic $n's RFC: $m messages in $outdir/topic-$n-rfc, $(grep -h -m1 '^To:' "$cover")"
+	fi
 done
 # Reports of bugs found and not fixed here (patches/covers/report-*.txt,
 # Documentation/process/coding-assistants.rst): a mail each, in OUTDIR/reports

@@ -20,7 +20,7 @@ placeholder="Blk-Isol Project <blk-isol@lists.example.org>"
 if [ "${1:-}" = --reset ]; then
 	[ $# -eq 1 ] || die "usage: set-identity.sh --reset"
 	n=0
-	for f in "$TOP"/patches/[0-9]*.patch "$TOP"/patches/blktests/[0-9]*.patch "$TOP"/selftests/negative/[0-9]*.patch; do
+	for f in "$TOP"/patches/[0-9]*.patch "$TOP"/patches/blktests/[0-9]*.patch "$TOP"/selftests/negative/[0-9]*.patch "$TOP"/later/rfc-*.patch; do
 		[ -f "$f" ] || continue
 		NEW="$placeholder" HOLDER="${placeholder% <*}" perl -0pi -e '
 			my ($msg, $rest) = split(/^---$/m, $_, 2);
@@ -51,7 +51,7 @@ name=${1:-} email=${2:-} model=${3:-}
 [ "$name <$email>" != "$placeholder" ] ||
 	die "that is the project's placeholder, not a person"
 n=0
-for f in "$TOP"/patches/[0-9]*.patch "$TOP"/patches/blktests/[0-9]*.patch "$TOP"/selftests/negative/[0-9]*.patch; do
+for f in "$TOP"/patches/[0-9]*.patch "$TOP"/patches/blktests/[0-9]*.patch "$TOP"/selftests/negative/[0-9]*.patch "$TOP"/later/rfc-*.patch; do
 	[ -f "$f" ] || continue
 	# In the message (before the first "---" line): the old author's
 	# Signed-off-by goes, the new one follows the Assisted-by: line.

@@ -8,6 +8,8 @@
 # the host's (scripts/blktests.sh compares base and series): this test
 # fails only when blktests could not run at all. Name every test
 # (group/NNN): a group name is cut by blktests' QUICK_RUN and EXCLUDE.
+# BLKTESTS_FULL (comma-separated group/NNN) prints the first lines of
+# those tests' .full output.
 # The throtl tests run on null_blk only (BLKTESTS_THROTL_TYPES): with
 # scsi_debug built in, its dev_size_mb cannot be set.
 BLKTESTS=${BLKTESTS:-throtl}
@@ -52,6 +54,12 @@ awk '
 	{ flush() }
 	END { flush() }' /tmp/blktests.out > /tmp/blktests.res
 cat /tmp/blktests.res
+# the first lines of the .full output of the tests BLKTESTS_FULL names
+for t in $(echo "${BLKTESTS_FULL:-}" | tr ',' ' '); do
+	find $OUT -path "*/$t.full" | while read -r f; do
+		head -n 20 "$f" | sed "s|^|# full $t: |"
+	done
+done
 n=$(grep -c . /tmp/blktests.res)
 if [ "$n" -eq 0 ]; then
 	echo "not ok 1 blktests ran no test"

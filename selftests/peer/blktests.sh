@@ -10,7 +10,7 @@ DESCRIPTION="blktests: throtl, and throtl/009 (rq-qos accounting beside blk-thro
 SMP=4
 TIMEOUT=900
 EXTRA_INITRD=blktests
-CMDLINE="blkisol.TEST_TIMEOUT=800 null_blk.nr_devices=0 scsi_debug.add_host=0 blkisol.BLKTESTS=throtl/001,throtl/002,throtl/003,throtl/004,throtl/005,throtl/006,throtl/007,throtl/008,throtl/009"
+CMDLINE="blkisol.TEST_TIMEOUT=800 null_blk.nr_devices=0 scsi_debug.add_host=0 blkisol.BLKTESTS=throtl/001,throtl/002,throtl/003,throtl/004,throtl/005,throtl/006,throtl/007,throtl/008,throtl/009 blkisol.BLKTESTS_FULL=throtl/009"
 TESTS="blkisol/blktests.sh"
 # The project's own cases (patches/blktests/): they pass on the series and
 # fail on the base and on the negative control, each with its diagnostic.
