@@ -117,7 +117,12 @@ post() {
 		die "$pname: get_maintainer.pl found no maintainer for its patches"
 	mkdir -p "$outdir/$pname"
 	b4log b4 send --no-sign -o "$outdir/$pname" || die "$pname: b4 send -o failed, see $OUT/b4-prep.log"
-	cover=$(grep -l '^Subject: \[\([A-Z]* \)\{0,1\}PATCH[^]]* 0*0/' "$outdir/$pname"/*.eml | head -n1)
+	# b4 puts the cover letter of a single patch below the patch's "---"
+	if [ ${#mine[@]} -eq 1 ]; then
+		cover=$(find "$outdir/$pname" -maxdepth 1 -name '*.eml' | head -n1)
+	else
+		cover=$(grep -l '^Subject: \[\([A-Z]* \)\{0,1\}PATCH[^]]* 0*0/' "$outdir/$pname"/*.eml | head -n1)
+	fi
 	[ -n "$cover" ] || die "$pname: no cover letter among the messages"
 	# A posting on top of patches from another series: those patches are
 	# named the way git format-patch --base does (the series they belong to
@@ -130,7 +135,7 @@ post() {
 		grep -q '^prerequisite-patch-id: ' "$cover" || die "$pname: no change-id: line in the cover letter to put the prerequisites before"
 	fi
 	m=$(find "$outdir/$pname" -maxdepth 1 -name '*.eml' | wc -l)
-	[ "$m" -eq $((${#mine[@]} + 1)) ] || die "$pname: b4 wrote $m messages for ${#mine[@]} patches and a cover letter"
+	[ "$m" -eq $((${#mine[@]} == 1 ? 1 : ${#mine[@]} + 1)) ] || die "$pname: b4 wrote $m messages for ${#mine[@]} patches and a cover letter"
 }
 # check_mail NAME: the send rules on OUTDIR/NAME
 check_mail() {
