@@ -740,6 +740,8 @@ def hk_verdict(d, benches):
         for n, text in HK_ROWS:
             b, s = values(shared, "base", f"{cpu}_{n}"), values(shared, "series", f"{cpu}_{n}")
             i = values(ideal, "series", f"{cpu}_{n}")
+            if not (b or s or i):
+                continue  # a figure these runs did not report (older hk_load.sh)
             r = "-"
             if s and i and statistics.median(i) > 0:
                 r = f"{statistics.median(s) / statistics.median(i):.2f}"
