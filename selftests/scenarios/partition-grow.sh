@@ -4,8 +4,10 @@
 # (the queue maps split at boot: a disk of 2 queues maps CPUs 0-3 and 4-7);
 # isolated_partition.sh puts CPU 7 into a partition of its own, then grows
 # it to CPUs 6-7 and shrinks it back: the NVMe over Fabrics loop controller
-# connects, the disks issue none of the partition's reads on its CPUs (the
-# queue work of CPUs 4-7 runs on 4 or 5, housekeeping for the scheduler),
+# connects, the disk made in the partition (a queue per CPU) issues all of
+# CPU 7's reads on CPU 7, the disk made before it none of the partition's
+# reads on its CPUs (the queue work of CPUs 4-7 runs on 4 or 5,
+# housekeeping for the scheduler),
 # and fio verify runs while the partition comes, grows, shrinks and goes,
 # and CPU 6 goes offline and online in it, on the test's null_blk disk and
 # on a scratch virtio-blk and a scratch NVMe disk (3 queues each, managed
@@ -21,13 +23,14 @@ TESTS="block/isolated_partition.sh"
 EXPECT_NEGCTL_FAIL="block/isolated_partition.sh"
 # Negative controls, one claim each, in one boot (partition-iso has none of
 # its own): a request of a hardware queue allocated only on a housekeeping
-# CPU (the connect fails again), and queue work placed without looking at
-# the isolation of the moment, on both of its paths: a queue of isolated
-# CPUs only (the disk made in the partition: its reads issued there, check
-# 2) and a queue that still has a CPU to move the work to (the grown
+# CPU (the connect fails again, check 1); the work of a queue of isolated
+# CPUs only moved to a housekeeping CPU even when its own CPU asks for it
+# (the disk made in the partition issues none of the CPU's reads there,
+# check 2); and queue work placed without looking at the isolation of the
+# moment on a queue that still has a CPU to move the work to (the grown
 # partition's CPUs issue the reads of the disk made before it, check 5)
-NEGCTL_CMDLINE="negctl_hctx_alloc_hk=1 negctl_hctx_work_any=1"
+NEGCTL_CMDLINE="negctl_hctx_alloc_hk=1 negctl_hctx_iso_hk=1 negctl_hctx_work_any=1"
 NEGCTL_DIAG='not ok 1 NVMe loop controller with [0-9]+ I/O queues, CPU [0-9]+ isolated: connect failed \(Connect command failed, errno: -18\)
-not ok 2 isolated CPU [0-9]+, disk made in the partition: [1-9][0-9]* of [0-9]+ requests of [a-z0-9_]+ issued on it
+not ok 2 isolated CPU [0-9]+, disk made in the partition: 0 of [1-9][0-9]* requests of [a-z0-9_]+ issued on it, not all
 not ok 5 isolated CPUs [0-9,]+, partition grown: [1-9][0-9]* of [0-9]+ requests of [a-z0-9_]+ issued on it'
 TIMEOUT=400
