@@ -29,9 +29,12 @@ EXPECT_NEGCTL_FAIL="block/isolated_partition.sh"
 # check 2: with negctl_hctx_work_any the CPU still runs its queue inline
 # where the caller allows it, so some stay); and queue work placed without looking at the isolation of the
 # moment on a queue that still has a CPU to move the work to (the grown
-# partition's CPUs issue the reads of the disk made before it, check 5)
+# partition's CPUs issue the reads of the disk made before it, check 5;
+# a disk of one hardware queue issues the isolated CPU's reads there,
+# check 6)
 NEGCTL_CMDLINE="negctl_hctx_alloc_hk=1 negctl_hctx_iso_hk=1 negctl_hctx_work_any=1"
 NEGCTL_DIAG='not ok 1 NVMe loop controller with [0-9]+ I/O queues, CPU [0-9]+ isolated: connect failed \(Connect command failed, errno: -18\)
 not ok 2 isolated CPU [0-9]+, disk made in the partition: [0-9]+ of [1-9][0-9]* requests of [a-z0-9_]+ issued on it, not all
-not ok 5 isolated CPUs [0-9,]+, partition grown: [1-9][0-9]* of [0-9]+ requests of [a-z0-9_]+ issued on it'
+not ok 5 isolated CPUs [0-9,]+, partition grown: [1-9][0-9]* of [0-9]+ requests of [a-z0-9_]+ issued on it
+not ok 6 isolated CPU [0-9]+, disk of one queue: [1-9][0-9]* of [0-9]+ requests of [a-z0-9_]+ issued on it'
 TIMEOUT=400
